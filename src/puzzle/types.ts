@@ -1,0 +1,78 @@
+/**
+ * The plug-in contract of a puzzle type. Each type lives in `encodings/<type>/` and exports one
+ * `PuzzleType`; the generic pipeline (`src/solve/`), the CLI and batch know nothing else about it.
+ */
+import type { Clause, Lit } from '../sat/types.js';
+import type { Model } from '../cnf/model.js';
+import type { CardinalityEncoding } from '../cnf/cardinality.js';
+
+/** Reads a literal's value in the current model. */
+export type Valuation = (lit: Lit) => boolean;
+
+/** Options that shape an encoding. Types read the keys they know and ignore the rest. */
+export interface EncodeOptions {
+  /** Cardinality encoding for every counting rule (default: the model's default). */
+  cardinality?: CardinalityEncoding;
+  /** Type-specific variants, e.g. `{ noTouch: 'window' }` or `{ connectivity: 'lazy' }`. */
+  variant?: Record<string, string>;
+}
+
+/** A puzzle turned into CNF on a Model. */
+export interface Encoded<S> {
+  /** The puzzle's own decision variables: solutions are counted and backbones taken on these. */
+  projection: Lit[];
+  /** Reads the solution back from a model. */
+  decode(value: Valuation): S;
+  /**
+   * Lazy constraints (connectivity cuts): clauses the model violates, each valid for every real
+   * solution; an empty list accepts the model. Called after every SAT answer.
+   */
+  refine?(value: Valuation): Clause[];
+  /**
+   * Renders what the puzzle determines: `fixed(lit)` is true/false where the literal has that value
+   * in every solution and undefined where solutions disagree.
+   */
+  renderDetermined(fixed: (lit: Lit) => boolean | undefined): string;
+}
+
+/** One way of writing a puzzle down. */
+export interface PuzzleFormat<P> {
+  /** Short name shown in errors and docs: `puzzlink`, `tatham`, `janko`, `picture`, `json`. */
+  readonly name: string;
+  /** A one-line puzzle string in this format (URL, game ID)? Used to read files one puzzle per line. */
+  matchLine?(line: string): boolean;
+  /** A whole multi-line text in this format? */
+  matchText?(text: string): boolean;
+  /** A parsed JSON value in this format? */
+  matchJson?(value: unknown): boolean;
+  /**
+   * Parses one puzzle. Text formats receive the string, JSON formats the parsed value.
+   * Throws `ParseError` (src/formats/errors.ts) naming line/column/cell relative to this text.
+   */
+  parse(input: string | unknown): P;
+  /** For formats whose files hold many multi-line puzzles: splits them (with 1-based start lines). */
+  split?(text: string): { text: string; line: number; id?: string }[];
+}
+
+export interface PuzzleType<P = unknown, S = unknown> {
+  /** Canonical id: `starbattle`, `akari`, `hashi`, `bridges-signs`, `blockparty`. */
+  readonly id: string;
+  /** Other names accepted by `--type` and in JSON `type` fields. */
+  readonly aliases: readonly string[];
+  readonly formats: readonly PuzzleFormat<P>[];
+  /** Encoding variants this type offers, for `--encoding` and `compare`: key -> allowed values, first is default. */
+  readonly variants: Readonly<Record<string, readonly string[]>>;
+  encode(model: Model, puzzle: P, options: EncodeOptions): Encoded<S>;
+  /** Independent checker over the decoded grid: the violated rules, [] when the solution is valid. */
+  verify(puzzle: P, solution: S): string[];
+  renderText(puzzle: P, solution?: S | null): string;
+  renderSvg(puzzle: P, solution?: S | null): string;
+  /** gridsat's own JSON for the puzzle (round-trips through the `json` format). */
+  toJson(puzzle: P): unknown;
+  solutionToJson(solution: S): unknown;
+  /** A short size description for tables, e.g. `10x10 2*`. */
+  describe(puzzle: P): string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyPuzzleType = PuzzleType<any, any>;

@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module';
+import type { Clause, Lit, SatSolver, SolveOptions, SolveResult, SolverStats } from './types.js';
+
+interface RawMiniSat {
+  ensureVar(v: number): void;
+  addClause(terms: number[]): boolean;
+  solve(): boolean;
+  solveAssuming(v: number): boolean;
+  getSolution(): (boolean | null)[];
+  retireVar(v: number): void;
+}
+
+const require = createRequire(import.meta.url);
+// logic-solver ships MiniSat compiled to asm.js; we drive its raw wrapper, not its formula layer.
+const MiniSat = require('logic-solver/minisat_wrapper.js') as new () => RawMiniSat;
+
+/**
+ * logic-solver's MiniSat behind the SatSolver interface (comparison engine).
+ * It has no budgets (limits are ignored) and accepts one assumption per call, so several
+ * assumptions are folded into a fresh activation variable that is retired afterwards.
+ */
+export class MiniSatJsSolver implements SatSolver {
+  readonly name = 'minisat-js';
+  private readonly raw = new MiniSat();
+  private vars = 0;
+  private clauses = 0;
+  private lastModel: Uint8Array = new Uint8Array(1);
+  private failed: Lit[] = [];
+  private unsatForever = false;
+  private counters: SolverStats = {
+    conflicts: 0, decisions: 0, propagations: 0, restarts: 0, learnedClauses: 0, peakMemoryBytes: 0, solves: 0,
+  };
+
+  newVar(): number {
+    this.vars += 1;
+    this.raw.ensureVar(this.vars);
+    return this.vars;
+  }
+
+  numVars(): number { return this.vars; }
+  numClauses(): number { return this.clauses; }
+
+  addClause(clause: Clause): void {
+    for (const lit of clause) {
+      const v = Math.abs(lit);
+      if (!Number.isInteger(lit) || lit === 0) throw new Error(`invalid literal ${lit}`);
+      while (this.vars < v) this.newVar();
+    }
+    this.clauses += 1;
+    if (!this.raw.addClause([...clause])) this.unsatForever = true;
+  }
+
+  addClauses(clauses: Iterable<Clause>): void {
+    for (const c of clauses) this.addClause(c);
+  }
+
+  solve(options: SolveOptions = {}): SolveResult {
+    this.counters.solves += 1;
+    this.failed = [];
+    if (this.unsatForever) return 'unsat';
+    const assumptions = options.assumptions ?? [];
+    for (const a of assumptions) while (this.vars < Math.abs(a)) this.newVar();
+    let sat: boolean;
+    if (assumptions.length === 0) {
+      sat = this.raw.solve();
+      if (!sat) this.unsatForever = true;
+    } else if (assumptions.length === 1) {
+      sat = this.raw.solveAssuming(assumptions[0]!);
+    } else {
+      // act -> every assumption; solving under act is solving under all of them.
+      const act = this.newVar();
+      for (const a of assumptions) this.raw.addClause([-act, a]);
+      sat = this.raw.solveAssuming(act);
+      this.raw.retireVar(act);
+    }
+    if (sat) {
+      const sol = this.raw.getSolution();
+      const model = new Uint8Array(this.vars + 1);
+      for (let v = 1; v <= this.vars; v++) model[v] = sol[v] ? 1 : 0;
+      this.lastModel = model;
+      return 'sat';
+    }
+    // The wrapper cannot say which assumptions were to blame: all of them is a sound answer.
+    this.failed = [...assumptions];
+    return 'unsat';
+  }
+
+  value(lit: Lit): boolean {
+    const v = Math.abs(lit);
+    const val = v < this.lastModel.length ? this.lastModel[v] === 1 : false;
+    return lit > 0 ? val : !val;
+  }
+
+  model(): Uint8Array { return this.lastModel; }
+  failedAssumptions(): Lit[] { return [...this.failed]; }
+  stats(): SolverStats { return { ...this.counters }; }
+  dispose(): void { /* garbage-collected with the asm.js heap */ }
+}

@@ -1,0 +1,71 @@
+/**
+ * The contract every SAT engine in gridsat implements (IPASIR-style, incremental).
+ *
+ * Literals are DIMACS-style non-zero integers: variable `v` (1-based) is `v`, its negation `-v`.
+ */
+export type Lit = number;
+export type Clause = readonly Lit[];
+
+/** Per-solve budgets. Any limit that stops the search makes `solve` return `'unknown'`. */
+export interface SolveLimits {
+  /** Stop after this many conflicts in this call. */
+  conflicts?: number;
+  /** Stop after this many propagations in this call. */
+  propagations?: number;
+  /** Absolute wall-clock deadline, in `Date.now()` milliseconds. */
+  deadline?: number;
+}
+
+export interface SolveOptions {
+  /** Literals assumed true for this call only. */
+  assumptions?: readonly Lit[];
+  limits?: SolveLimits;
+}
+
+export type SolveResult = 'sat' | 'unsat' | 'unknown';
+
+/** Cumulative counters since the solver was created. */
+export interface SolverStats {
+  conflicts: number;
+  decisions: number;
+  propagations: number;
+  restarts: number;
+  /** Learned clauses currently kept. */
+  learnedClauses: number;
+  /** Peak memory used by the engine, in bytes (0 when the engine cannot tell). */
+  peakMemoryBytes: number;
+  /** Number of solve calls. */
+  solves: number;
+}
+
+export interface SatSolver {
+  /** Engine name, e.g. `wasm`, `minisat-js`, `external:cadical`. */
+  readonly name: string;
+  /** Allocates a fresh variable and returns it (a positive literal). */
+  newVar(): number;
+  /** Number of variables allocated so far. */
+  numVars(): number;
+  /** Number of original (non-learned) clauses added so far. */
+  numClauses(): number;
+  /** Adds a clause; variables that were never allocated are allocated implicitly. */
+  addClause(clause: Clause): void;
+  /** Adds many clauses at once (engines cross their boundary in bulk). */
+  addClauses(clauses: Iterable<Clause>): void;
+  solve(options?: SolveOptions): SolveResult;
+  /** Value of a literal in the last model (only valid after `'sat'`). */
+  value(lit: Lit): boolean;
+  /** The whole last model: index `v` holds 1 (true) or 0 (false) for variable `v`; index 0 unused. */
+  model(): Uint8Array;
+  /** After `'unsat'` under assumptions: a subset of the assumptions that is already contradictory. */
+  failedAssumptions(): Lit[];
+  stats(): SolverStats;
+  /** Frees engine memory; the solver must not be used afterwards. */
+  dispose(): void;
+}
+
+export type EngineName = 'wasm' | 'minisat-js' | 'external';
+
+export interface EngineOptions {
+  /** For `external`: which native binary to run (`cadical`, `kissat`, `minisat`, `picosat`); default: the first found. */
+  binary?: string;
+}

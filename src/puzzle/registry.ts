@@ -1,0 +1,18 @@
+import type { AnyPuzzleType } from './types.js';
+
+/**
+ * Every puzzle type gridsat knows. A new type is one line here; nothing else in src/ names a type.
+ */
+const TYPES: AnyPuzzleType[] = [
+  // each encodings/<type>/index.ts export is listed here
+];
+
+export function puzzleTypes(): readonly AnyPuzzleType[] {
+  return TYPES;
+}
+
+/** Finds a type by id or alias (case-insensitive). */
+export function findPuzzleType(name: string): AnyPuzzleType | undefined {
+  const n = name.toLowerCase();
+  return TYPES.find((t) => t.id === n || t.aliases.includes(n));
+}

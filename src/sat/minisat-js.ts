@@ -64,7 +64,8 @@ export class MiniSatJsSolver implements SatSolver {
     if (assumptions.length === 0) {
       sat = this.raw.solve();
       if (!sat) this.unsatForever = true;
-    } else if (assumptions.length === 1) {
+    } else if (assumptions.length === 1 && assumptions[0]! > 0) {
+      // The raw wrapper only takes a positive variable as its assumption.
       sat = this.raw.solveAssuming(assumptions[0]!);
     } else {
       // act -> every assumption; solving under act is solving under all of them.

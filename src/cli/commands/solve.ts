@@ -1,0 +1,101 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Argv } from 'yargs';
+import { readInputs } from '../../formats/inputs.js';
+import { solvePuzzle } from '../../solve/pipeline.js';
+import { describeStatus, errorRow, isSolved, resultRow, type ResultRow } from '../../solve/row.js';
+import { encodingLabel } from '../encoding-option.js';
+import { UsageError, type CliIO } from '../io.js';
+import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
+
+export interface SolveArgs extends PuzzleArgs {
+  inputs: string[];
+  format: 'text' | 'json' | 'svg';
+  count?: number;
+  determined: boolean;
+  svgDir?: string;
+}
+
+export function solveBuilder<T>(y: Argv<T>) {
+  return withPuzzleOptions(y)
+    .positional('inputs', { type: 'string', array: true, demandOption: true, describe: 'puzzle files, directories, URLs or game IDs' })
+    .option('format', { choices: ['text', 'json', 'svg'] as const, default: 'text' as const, describe: 'output: solved grid as text, one JSON object per line, or SVG' })
+    .option('count', { type: 'number', describe: 'enumerate up to N solutions (0 = all): reports unique / N solutions / at least N' })
+    .option('determined', { type: 'boolean', default: false, describe: 'show the cells every solution agrees on (backbone); others are marked ?' })
+    .option('svg-dir', { type: 'string', describe: 'with --format svg: write one SVG file per puzzle into this directory' });
+}
+
+/** `gridsat solve`: returns the exit code (0 all solved, 1 any none/unknown/error). */
+export function runSolve(args: SolveArgs, io: CliIO): number {
+  const type = typeOption(args.type);
+  const request = solveRequest(args, type);
+  if (args.count !== undefined) {
+    if (!Number.isInteger(args.count) || args.count < 0) throw new UsageError('--count must be a whole number >= 0 (0 counts every solution)');
+    request.count = args.count;
+  }
+  request.determined = args.determined;
+  const label = encodingLabel(request.encoding ?? {});
+  let allSolved = true;
+  let index = 0;
+  for (const entry of readInputs(args.inputs, type ? { type } : {})) {
+    index += 1;
+    let row: ResultRow;
+    let rendered: { text: string; svg: string } | undefined;
+    if (!entry.ok) {
+      row = errorRow(entry);
+    } else {
+      const report = solvePuzzle(entry.type, entry.puzzle, request);
+      row = resultRow(entry, report, label);
+      const solution = report.solution ?? null;
+      try {
+        rendered = args.format === 'json' ? undefined : {
+          text: args.format === 'text' ? entry.type.renderText(entry.puzzle, solution) : '',
+          svg: args.format === 'svg' ? entry.type.renderSvg(entry.puzzle, solution) : '',
+        };
+      } catch (err) {
+        row = { ...row, status: 'error', message: `rendering failed: ${(err as Error).message}` };
+      }
+    }
+    if (!isSolved(row.status)) allSolved = false;
+    if (args.format === 'json') {
+      io.out(`${JSON.stringify(row)}\n`);
+    } else if (args.format === 'svg') {
+      if (row.status === 'error' || !rendered) { io.err(`${row.id}: ${describeStatus(row)}\n`); continue; }
+      if (args.svgDir) {
+        mkdirSync(args.svgDir, { recursive: true });
+        const file = join(args.svgDir, `${String(index).padStart(3, '0')}-${row.type}.svg`);
+        writeFileSync(file, rendered.svg);
+        io.err(`${row.id}: ${describeStatus(row)} -> ${file}\n`);
+      } else {
+        io.out(`${rendered.svg}\n`);
+      }
+    } else {
+      writeText(io, row, rendered?.text);
+    }
+  }
+  return allSolved ? 0 : 1;
+}
+
+function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
+  const what = [row.type, row.size].filter(Boolean).join(' ');
+  const ms = row.timings ? `  [${row.timings.totalMs.toFixed(1)} ms]` : '';
+  if (row.status === 'error') {
+    io.err(`${row.id}${what ? ` (${what})` : ''}: ${describeStatus(row)}\n`);
+    return;
+  }
+  io.out(`== ${row.id} (${what}): ${describeStatus(row)}${ms}\n`);
+  if (text) io.out(`${text.replace(/\n?$/, '\n')}`);
+  if (row.determined) {
+    const d = row.determined;
+    io.out(`-- determined cells (${d.free.length} undetermined${d.partial ? ', partial: a limit stopped it' : ''}):\n`);
+    io.out(`${d.text.replace(/\n?$/, '\n')}`);
+  }
+  io.out('\n');
+}
+
+export const solveCommand = {
+  command: 'solve <inputs..>',
+  describe: 'solve puzzles (files, directories, URLs, game IDs), optionally counting solutions',
+  builder: solveBuilder,
+  run: async (args: SolveArgs, io: CliIO): Promise<number> => runSolve(args, io),
+};

@@ -1,0 +1,53 @@
+import type { Argv } from 'yargs';
+import { findPuzzleType, puzzleTypes } from '../puzzle/registry.js';
+import type { AnyPuzzleType } from '../puzzle/types.js';
+import type { EngineName } from '../sat/types.js';
+import type { SolveRequest } from '../solve/pipeline.js';
+import { parseEncoding } from './encoding-option.js';
+import { UsageError } from './io.js';
+
+/** Options shared by every command that solves puzzles. */
+export function withPuzzleOptions<T>(y: Argv<T>) {
+  return y
+    .option('type', { type: 'string', describe: `puzzle type, overriding detection (${puzzleTypes().map((t) => t.id).join(', ')})` })
+    .option('engine', { choices: ['wasm', 'minisat-js', 'external'] as const, describe: 'SAT engine (default: wasm)' })
+    .option('binary', { type: 'string', describe: 'native solver for --engine external (cadical, kissat, minisat, picosat)' })
+    .option('encoding', { type: 'string', array: true, default: [] as string[], describe: 'encodings: a cardinality encoding and/or key=value variants, e.g. totalizer,noTouch=pairs' })
+    .option('timeout', { type: 'number', describe: 'seconds per puzzle before the answer is "unknown"' })
+    .option('conflicts', { type: 'number', describe: 'conflict budget per puzzle before the answer is "unknown"' });
+}
+
+export interface PuzzleArgs {
+  type?: string;
+  engine?: EngineName;
+  binary?: string;
+  encoding: string[];
+  timeout?: number;
+  conflicts?: number;
+}
+
+/** Resolves `--type`; throws a usage error for an unknown name. */
+export function typeOption(name: string | undefined): AnyPuzzleType | undefined {
+  if (name === undefined) return undefined;
+  const t = findPuzzleType(name);
+  if (!t) throw new UsageError(`unknown puzzle type '${name}' (known: ${puzzleTypes().map((x) => x.id).join(', ')})`);
+  return t;
+}
+
+export function solveRequest(args: PuzzleArgs, type: AnyPuzzleType | undefined): SolveRequest {
+  let encoding;
+  try {
+    encoding = parseEncoding(args.encoding, type ? [type] : puzzleTypes());
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+  if (args.timeout !== undefined && !(args.timeout > 0)) throw new UsageError('--timeout must be a positive number of seconds');
+  if (args.conflicts !== undefined && !(args.conflicts > 0)) throw new UsageError('--conflicts must be a positive integer');
+  return {
+    ...(args.engine ? { engine: args.engine } : {}),
+    ...(args.binary ? { binary: args.binary } : {}),
+    encoding,
+    ...(args.timeout !== undefined ? { timeoutMs: args.timeout * 1000 } : {}),
+    ...(args.conflicts !== undefined ? { conflicts: Math.floor(args.conflicts) } : {}),
+  };
+}

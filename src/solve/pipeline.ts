@@ -1,0 +1,215 @@
+/**
+ * The generic puzzle pipeline: encode -> solve (with lazy refinement) -> decode -> verify -> count
+ * -> backbone, for any registered PuzzleType. It never reports a solution the verifier rejects and
+ * never says "unique" unless the engine proved the blocking query UNSAT.
+ */
+import { performance } from 'node:perf_hooks';
+import { createSolver } from '../sat/index.js';
+import type { EngineName, SolveLimits } from '../sat/types.js';
+import { Model } from '../cnf/model.js';
+import { backbone, count, fixedFunction, solveModel, valuation, type QueryStats } from '../cnf/queries.js';
+import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
+
+export type PuzzleStatus = 'unique' | 'multiple' | 'solved' | 'none' | 'unknown' | 'error';
+
+export interface SolveRequest {
+  engine?: EngineName;
+  /** For the `external` engine: which native binary. */
+  binary?: string;
+  encoding?: EncodeOptions;
+  /**
+   * Solutions to enumerate: undefined solves only; N > 0 enumerates up to N ("unique", "N solutions",
+   * "at least N"); 0 enumerates them all.
+   */
+  count?: number;
+  /** Also compute what every solution shares (backbone over the puzzle's own variables). */
+  determined?: boolean;
+  /** Wall-clock budget for the whole puzzle, in milliseconds. */
+  timeoutMs?: number;
+  /** Conflict budget for the whole puzzle. */
+  conflicts?: number;
+}
+
+export interface Determined {
+  /** The grid with undetermined cells marked. */
+  text: string;
+  /** Names of projection literals fixed in every solution (negative ones prefixed with `-`). */
+  fixed: string[];
+  /** Names of projection variables whose value differs between solutions. */
+  free: string[];
+  /** True when a limit stopped the backbone before every cell was decided. */
+  partial: boolean;
+}
+
+export interface Timings {
+  encodeMs: number;
+  solveMs: number;
+  countMs: number;
+  backboneMs: number;
+  totalMs: number;
+}
+
+export interface PuzzleReport<S = unknown> {
+  type: string;
+  status: PuzzleStatus;
+  /** Solutions found when counting (exact when `countExact`). */
+  count?: number;
+  countExact?: boolean;
+  solution?: S;
+  /** Why the status is `error` or `unknown`. */
+  message?: string;
+  determined?: Determined;
+  variables: number;
+  clauses: number;
+  conflicts: number;
+  /** Solve calls and lazy clauses (connectivity cuts) added. */
+  solves: number;
+  cuts: number;
+  engine: string;
+  timings: Timings;
+}
+
+function addStats(total: QueryStats, s: QueryStats): void {
+  total.solves += s.solves;
+  total.cuts += s.cuts;
+  total.conflicts += s.conflicts;
+}
+
+/** Solves (and optionally counts and backbones) one parsed puzzle. Never throws for puzzle problems. */
+export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: SolveRequest = {}): PuzzleReport<S> {
+  const t0 = performance.now();
+  const limits: SolveLimits = {};
+  if (request.timeoutMs !== undefined) limits.deadline = Date.now() + request.timeoutMs;
+  if (request.conflicts !== undefined) limits.conflicts = request.conflicts;
+
+  const solver = createSolver(request.engine ?? defaultEngine(), { binary: request.binary });
+  const totals: QueryStats = { solves: 0, cuts: 0, conflicts: 0 };
+  const timings: Timings = { encodeMs: 0, solveMs: 0, countMs: 0, backboneMs: 0, totalMs: 0 };
+  const report = (fields: Partial<PuzzleReport<S>> & { status: PuzzleStatus }): PuzzleReport<S> => {
+    timings.totalMs = performance.now() - t0;
+    return {
+      type: type.id,
+      variables: solver.numVars(),
+      clauses: solver.numClauses(),
+      conflicts: totals.conflicts,
+      solves: totals.solves,
+      cuts: totals.cuts,
+      engine: solver.name,
+      timings,
+      ...fields,
+    };
+  };
+
+  try {
+    const encoding = request.encoding ?? {};
+    const model = new Model(solver, encoding.cardinality ? { cardinality: encoding.cardinality } : {});
+    const encoded = type.encode(model, puzzle, encoding);
+    timings.encodeMs = performance.now() - t0;
+    const refine = encoded.refine ? (v: (l: number) => boolean) => encoded.refine!(v) : undefined;
+
+    /** Decodes and independently verifies a model; a rejected model is a bug, reported as an error. */
+    const checked = (m: Uint8Array): { solution: S } | { rejected: string } => {
+      const solution = encoded.decode(valuation(m)) as S;
+      const violations = type.verify(puzzle, solution);
+      return violations.length === 0
+        ? { solution }
+        : { rejected: `internal error: the verifier rejected the engine's solution: ${violations.slice(0, 5).join('; ')}` };
+    };
+
+    let solution: S | undefined;
+    let status: PuzzleStatus;
+    let counted: { count: number; exact: boolean } | undefined;
+    let message: string | undefined;
+
+    if (request.count === undefined) {
+      const t = performance.now();
+      const r = solveModel(model, { limits, refine });
+      timings.solveMs = performance.now() - t;
+      addStats(totals, r.stats);
+      if (r.status === 'sat') {
+        const c = checked(r.model);
+        if ('rejected' in c) return report({ status: 'error', message: c.rejected });
+        solution = c.solution;
+        status = 'solved';
+      } else if (r.status === 'unsat') {
+        status = 'none';
+      } else {
+        status = 'unknown';
+        message = 'a limit stopped the engine before it found a solution';
+      }
+    } else {
+      const t = performance.now();
+      let rejected: string | undefined;
+      let firstSeenAt: number | undefined;
+      const r = count(model, encoded.projection, {
+        limit: request.count,
+        limits,
+        refine,
+        onSolution: (m) => {
+          firstSeenAt ??= performance.now();
+          const c = checked(m);
+          if ('rejected' in c) rejected ??= c.rejected;
+          else solution ??= c.solution;
+        },
+      });
+      const end = performance.now();
+      timings.solveMs = (firstSeenAt ?? end) - t;
+      timings.countMs = end - t;
+      addStats(totals, r.stats);
+      if (rejected) return report({ status: 'error', message: rejected });
+      counted = { count: r.count, exact: r.exact };
+      if (r.count === 0) {
+        status = r.exact ? 'none' : 'unknown';
+      } else if (r.count === 1) {
+        status = r.exact ? 'unique' : r.unknown ? 'unknown' : 'solved';
+      } else {
+        status = 'multiple';
+      }
+      if (r.unknown) message = `a limit stopped counting after ${r.count} solution(s)`;
+    }
+
+    let determined: Determined | undefined;
+    if (request.determined && status !== 'none') {
+      const t = performance.now();
+      const bb = backbone(model, encoded.projection, { limits, refine });
+      timings.backboneMs = performance.now() - t;
+      addStats(totals, bb.stats);
+      if (bb.status !== 'unsat') {
+        const fixed = fixedFunction(bb.determined);
+        const nameOf = (l: number) => model.nameOf(l) ?? String(l);
+        determined = {
+          text: encoded.renderDetermined(fixed),
+          fixed: [...bb.determined].map(([l, v]) => nameOf(v ? l : -l)),
+          free: encoded.projection.filter((l) => fixed(l) === undefined && !bb.undecided.includes(l)).map(nameOf),
+          partial: bb.status === 'unknown',
+        };
+      }
+    }
+
+    return report({
+      status,
+      ...(counted ? { count: counted.count, countExact: counted.exact } : {}),
+      ...(solution !== undefined ? { solution } : {}),
+      ...(message ? { message } : {}),
+      ...(determined ? { determined } : {}),
+    });
+  } catch (err) {
+    return report({ status: 'error', message: err instanceof Error ? err.message : String(err) });
+  } finally {
+    solver.dispose();
+  }
+}
+
+let cachedDefault: EngineName | undefined;
+
+/** Our wasm engine when it loads, logic-solver's MiniSat otherwise. */
+export function defaultEngine(): EngineName {
+  if (cachedDefault) return cachedDefault;
+  try {
+    createSolver('wasm').dispose();
+    cachedDefault = 'wasm';
+  } catch {
+    cachedDefault = 'minisat-js';
+  }
+  return cachedDefault;
+}

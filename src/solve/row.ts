@@ -1,0 +1,90 @@
+/**
+ * The machine-readable result of one puzzle: what `solve --format json` prints and `batch` streams.
+ */
+import type { PuzzleEntry } from '../formats/inputs.js';
+import type { PuzzleReport, PuzzleStatus, Timings } from './pipeline.js';
+
+export interface ResultRow {
+  id: string;
+  /** Where the puzzle came from: file path or the puzzle string. */
+  input: string;
+  line?: number;
+  name?: string;
+  type: string | null;
+  format?: string;
+  size?: string;
+  status: PuzzleStatus;
+  /** Solutions found when counting; exact unless `countExact` is false ("at least"). */
+  count?: number;
+  countExact?: boolean;
+  solution?: unknown;
+  message?: string;
+  determined?: { fixed: string[]; free: string[]; partial: boolean; text: string };
+  engine?: string;
+  encoding?: string;
+  variables?: number;
+  clauses?: number;
+  conflicts?: number;
+  solves?: number;
+  cuts?: number;
+  timings?: Timings & { parseMs?: number };
+}
+
+export function errorRow(entry: PuzzleEntry & { ok: false }): ResultRow {
+  return {
+    id: entry.id,
+    input: entry.origin.input,
+    ...(entry.origin.line !== undefined ? { line: entry.origin.line } : {}),
+    ...(entry.origin.name !== undefined ? { name: entry.origin.name } : {}),
+    type: entry.type?.id ?? null,
+    status: 'error',
+    message: entry.error,
+  };
+}
+
+export function resultRow(entry: PuzzleEntry & { ok: true }, report: PuzzleReport, encoding: string): ResultRow {
+  return {
+    id: entry.id,
+    input: entry.origin.input,
+    ...(entry.origin.line !== undefined ? { line: entry.origin.line } : {}),
+    ...(entry.origin.name !== undefined ? { name: entry.origin.name } : {}),
+    type: entry.type.id,
+    format: entry.format,
+    size: entry.type.describe(entry.puzzle),
+    status: report.status,
+    ...(report.count !== undefined ? { count: report.count, countExact: report.countExact } : {}),
+    ...(report.solution !== undefined ? { solution: entry.type.solutionToJson(report.solution) } : {}),
+    ...(report.message ? { message: report.message } : {}),
+    ...(report.determined ? { determined: report.determined } : {}),
+    engine: report.engine,
+    encoding,
+    variables: report.variables,
+    clauses: report.clauses,
+    conflicts: report.conflicts,
+    solves: report.solves,
+    cuts: report.cuts,
+    timings: roundTimings(report.timings),
+  };
+}
+
+function roundTimings(t: Timings): Timings {
+  const r = (x: number) => Math.round(x * 1000) / 1000;
+  return { encodeMs: r(t.encodeMs), solveMs: r(t.solveMs), countMs: r(t.countMs), backboneMs: r(t.backboneMs), totalMs: r(t.totalMs) };
+}
+
+/** Human wording of a result: "unique", "3 solutions", "at least 2 solutions", "no solution". */
+export function describeStatus(row: Pick<ResultRow, 'status' | 'count' | 'countExact' | 'message'>): string {
+  switch (row.status) {
+    case 'unique': return 'unique solution';
+    case 'multiple': return row.countExact ? `${row.count} solutions` : `at least ${row.count} solutions`;
+    case 'solved': return 'solved';
+    case 'none': return 'no solution';
+    case 'unknown': return `unknown (${row.message ?? 'a limit stopped the engine'})`;
+    case 'error': return `error: ${row.message ?? 'unknown error'}`;
+  }
+}
+
+/** Solved statuses: everything else makes the exit code 1. */
+export function isSolved(status: PuzzleStatus): boolean {
+  return status === 'unique' || status === 'multiple' || status === 'solved';
+}

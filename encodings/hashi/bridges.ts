@@ -1,0 +1,125 @@
+/**
+ * Bridge variables on a bridge graph, shared by `hashi` and `bridges-signs`.
+ *
+ * Each possible connection gets order-encoded literals `ge[k-1]` = "at least k bridges here",
+ * k = 1..maxBridges, so the number of bridges at an island is simply how many of its edges'
+ * ge-literals are true: island sums become plain cardinality constraints.
+ */
+import type { Lit } from '../../src/sat/types.js';
+import type { Model } from '../../src/cnf/model.js';
+import type { BridgeGraph, Edge } from './graph.js';
+import { components } from './graph.js';
+
+export interface BridgeVars {
+  graph: BridgeGraph;
+  maxBridges: number;
+  /** `ge[edge][k-1]`: at least k bridges on that connection. */
+  ge: Lit[][];
+}
+
+function edgeName(graph: BridgeGraph, e: Edge): string {
+  const a = graph.islands[e.a]!;
+  const b = graph.islands[e.b]!;
+  return `(${a.row},${a.col})-(${b.row},${b.col})`;
+}
+
+/** Rule: a pair of islands is joined by 0..maxBridges bridges (order-encoded). */
+export function bridgeVariables(model: Model, graph: BridgeGraph, maxBridges: number): BridgeVars {
+  const ge = graph.edges.map((e) => {
+    const lits: Lit[] = [];
+    for (let k = 1; k <= maxBridges; k++) {
+      const lit = model.bool(`bridges${edgeName(graph, e)}>=${k}`);
+      if (k > 1) model.implies(lit, lits[k - 2]!); // k bridges imply k-1 bridges
+      lits.push(lit);
+    }
+    return lits;
+  });
+  return { graph, maxBridges, ge };
+}
+
+/** The used-at-all literal of an edge. */
+export function used(vars: BridgeVars, edge: number): Lit {
+  return vars.ge[edge]![0]!;
+}
+
+/** Every ge-literal of every connection at an island: their true count is the island's bridge count. */
+export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
+  return vars.graph.edgesOf[island]!.flatMap((e) => vars.ge[e]!);
+}
+
+/** Rule: bridges never cross each other. */
+export function noCrossing(model: Model, vars: BridgeVars): void {
+  for (const [h, v] of vars.graph.crossings) model.clause(-used(vars, h), -used(vars, v));
+}
+
+/** Number of bridges on each connection in a model. */
+export function bridgeCounts(vars: BridgeVars, value: (lit: Lit) => boolean): number[] {
+  return vars.ge.map((lits) => lits.filter((l) => value(l)).length);
+}
+
+/**
+ * Lazy connectivity: for every connected component of the model's bridges (when there is more
+ * than one), the cut "some bridge leaves this component". Each cut holds in every connected
+ * solution, so cuts may be kept while enumerating.
+ */
+export function connectivityCuts(vars: BridgeVars, value: (lit: Lit) => boolean): Lit[][] {
+  const { graph } = vars;
+  const comp = components(graph, (e) => value(used(vars, e.index)));
+  if (comp.count <= 1) return [];
+  const cuts: Lit[][] = Array.from({ length: comp.count }, () => []);
+  for (const e of graph.edges) {
+    const ca = comp.of[e.a]!;
+    const cb = comp.of[e.b]!;
+    if (ca === cb) continue;
+    cuts[ca]!.push(used(vars, e.index));
+    cuts[cb]!.push(used(vars, e.index));
+  }
+  return cuts;
+}
+
+/**
+ * Eager connectivity: every island except the root (island 0) has a parent neighbour it is
+ * bridged to, lying strictly closer to the root. Distances are order-encoded:
+ * `far[i][k-1]` = "island i is at least k steps from the root", k = 1..n-1.
+ */
+export function connectedEagerly(model: Model, vars: BridgeVars): void {
+  const { graph } = vars;
+  const n = graph.islands.length;
+  if (n <= 1) return;
+  const far: Lit[][] = graph.islands.map((isl, i) => {
+    if (i === 0) return [];
+    const lits: Lit[] = [];
+    for (let k = 1; k < n; k++) {
+      const lit = model.bool(`dist(${isl.row},${isl.col})>=${k}`);
+      if (k > 1) model.implies(lit, lits[k - 2]!);
+      lits.push(lit);
+    }
+    model.clause(lits[0]!); // only the root is at distance 0
+    return lits;
+  });
+
+  for (let i = 1; i < n; i++) {
+    const parents: Lit[] = [];
+    for (const ei of graph.edgesOf[i]!) {
+      const e = graph.edges[ei]!;
+      const j = e.a === i ? e.b : e.a;
+      const parent = model.bool(`parent(${graph.islands[i]!.row},${graph.islands[i]!.col})=(${graph.islands[j]!.row},${graph.islands[j]!.col})`);
+      model.implies(parent, used(vars, ei));
+      // dist(j) < dist(i): dist(j) >= k implies dist(i) >= k+1, for every k >= 1.
+      for (let k = 1; k < n; k++) {
+        if (j === 0) break; // the root is at distance 0: nothing to require
+        const jFar = far[j]![k - 1]!;
+        if (k + 1 < n) model.clause(-parent, -jFar, far[i]![k]!);
+        else model.clause(-parent, -jFar);
+      }
+      parents.push(parent);
+    }
+    model.clause(...parents);
+  }
+}
+
+/** Rule (Tatham `L`): no loops. With all islands connected, that is exactly n-1 connections in use. */
+export function noLoops(model: Model, vars: BridgeVars, cardinality?: Parameters<Model['exactly']>[2]): void {
+  const n = vars.graph.islands.length;
+  model.exactly(vars.graph.edges.map((e) => used(vars, e.index)), Math.max(0, n - 1), cardinality);
+}

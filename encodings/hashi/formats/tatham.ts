@@ -1,0 +1,94 @@
+/**
+ * Simon Tatham's Bridges game IDs: `<params>:<description>`.
+ *  params: `WxH`, then optionally `i<island %>`, `e<expansion %>`, `m<1-4>` (max bridges per
+ *          connection, default 2), `L` (loops forbidden), `d<difficulty>`.
+ *  description, row by row: `1`–`9` island with that count, `A`–`G` count 10–16,
+ *          `a`–`z` a run of 1–26 empty cells.
+ * Example: `7x7m2:4e3a1a5a2a4g1a5c2c2a4g2b5b2`.
+ */
+import { ParseError } from '../../../src/formats/errors.js';
+import type { PuzzleFormat } from '../../../src/puzzle/types.js';
+import { MAX_BRIDGES_LIMIT, type HashiPuzzle, type Island } from '../puzzle.js';
+import { islandLabel } from '../render.js';
+
+const PARAMS = /^(\d+)x(\d+)((?:i\d+|e\d+|m\d+|L|d\d+)*)$/;
+
+function parseParams(params: string): { rows: number; cols: number; maxBridges: number; noLoops: boolean } {
+  const m = PARAMS.exec(params);
+  if (!m) throw new ParseError(`bad Bridges parameters '${params}' (expected WxH[i..e..m..L d..])`, { line: 1, column: 1 });
+  const cols = Number(m[1]);
+  const rows = Number(m[2]);
+  if (rows < 1 || cols < 1 || rows * cols > 1_000_000) {
+    throw new ParseError(`grid size ${cols}x${rows} out of range`, { line: 1, column: 1 });
+  }
+  const opts = m[3]!;
+  const mm = /m(\d+)/.exec(opts);
+  const maxBridges = mm ? Number(mm[1]) : 2;
+  if (maxBridges < 1 || maxBridges > MAX_BRIDGES_LIMIT) {
+    throw new ParseError(`max bridges m${maxBridges} out of range 1..${MAX_BRIDGES_LIMIT}`, { line: 1, column: params.indexOf('m') + 1 });
+  }
+  return { rows, cols, maxBridges, noLoops: opts.includes('L') };
+}
+
+export function parseTatham(text: string): HashiPuzzle {
+  const id = text.trim();
+  const colon = id.indexOf(':');
+  if (colon < 0) throw new ParseError(`a Bridges game ID needs '<params>:<description>'`, { line: 1, column: 1 });
+  const lead = text.length - text.trimStart().length;
+  const { rows, cols, maxBridges, noLoops } = parseParams(id.slice(0, colon));
+  const desc = id.slice(colon + 1);
+  const islands: Island[] = [];
+  let pos = 0;
+  for (let i = 0; i < desc.length; i++) {
+    const ch = desc[i]!;
+    const column = lead + colon + 2 + i;
+    const cell: [number, number] = [Math.floor(pos / cols), pos % cols];
+    let run = 0;
+    let count: number | null = null;
+    if (ch >= 'a' && ch <= 'z') run = ch.charCodeAt(0) - 96;
+    else if (ch >= '1' && ch <= '9') count = Number(ch);
+    else if (ch >= 'A' && ch <= 'G') count = ch.charCodeAt(0) - 55;
+    else throw new ParseError(`unexpected character '${ch}' in the description`, { line: 1, column, cell });
+    if (count !== null) {
+      if (pos >= rows * cols) throw new ParseError(`the description has more than ${rows * cols} cells`, { line: 1, column });
+      islands.push({ row: cell[0], col: cell[1], count });
+      pos += 1;
+    } else {
+      pos += run;
+      if (pos > rows * cols) throw new ParseError(`the description has more than ${rows * cols} cells`, { line: 1, column });
+    }
+  }
+  if (pos !== rows * cols) {
+    throw new ParseError(`the description covers ${pos} cells, expected ${rows * cols} (${cols}x${rows})`, { line: 1, column: lead + id.length });
+  }
+  return { rows, cols, maxBridges, noLoops, islands };
+}
+
+/** The short game ID (`WxHm<n>[L]:…`), as Tatham's programs print it. */
+export function toTatham(p: HashiPuzzle): string {
+  const at = new Map(p.islands.map((isl) => [isl.row * p.cols + isl.col, isl.count]));
+  let desc = '';
+  let run = 0;
+  const flush = (): void => {
+    while (run > 0) {
+      const n = Math.min(run, 26);
+      desc += String.fromCharCode(96 + n);
+      run -= n;
+    }
+  };
+  for (let i = 0; i < p.rows * p.cols; i++) {
+    const count = at.get(i);
+    if (count === undefined) { run++; continue; }
+    flush();
+    if (count === null || count < 1 || count > 16) throw new Error(`island count ${count} has no Tatham form`);
+    desc += islandLabel(count);
+  }
+  flush();
+  return `${p.cols}x${p.rows}m${p.maxBridges}${p.noLoops ? 'L' : ''}:${desc}`;
+}
+
+export const tathamFormat: PuzzleFormat<HashiPuzzle> = {
+  name: 'tatham',
+  matchLine: (line) => /^\s*\d+x\d+(?:i\d+|e\d+|m\d+|L|d\d+)*:[a-zA-G1-9]+\s*$/.test(line),
+  parse: (input) => parseTatham(String(input)),
+};

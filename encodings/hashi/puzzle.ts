@@ -1,0 +1,44 @@
+/**
+ * Hashi (Bridges, Hashiwokakero): the puzzle and its solution as plain data.
+ *
+ * Coordinates are 0-based `[row, col]`, row 0 at the top.
+ */
+
+export type Cell = readonly [row: number, col: number];
+
+export interface Island {
+  row: number;
+  col: number;
+  /** Bridges that must end at this island; `null` when the number is unknown (puzz.link `.`). */
+  count: number | null;
+}
+
+export interface HashiPuzzle {
+  rows: number;
+  cols: number;
+  /** Most bridges allowed between one pair of islands (Tatham `m1`–`m4`; classic Hashi: 2). */
+  maxBridges: number;
+  /** Tatham `L`: the bridges may not form a loop, so they form a spanning tree. */
+  noLoops: boolean;
+  /** Islands in reading order (row by row, left to right). */
+  islands: Island[];
+}
+
+/** One connection: `count` parallel bridges between the islands at `a` and `b` (a before b in reading order). */
+export interface Bridge {
+  a: Cell;
+  b: Cell;
+  count: number;
+}
+
+/** A solution lists every connection that carries at least one bridge. */
+export interface HashiSolution {
+  bridges: Bridge[];
+}
+
+export const MAX_BRIDGES_LIMIT = 4;
+
+/** Sorts islands into reading order (the order every format and the encoding use). */
+export function sortIslands(islands: Island[]): Island[] {
+  return [...islands].sort((p, q) => p.row - q.row || p.col - q.col);
+}

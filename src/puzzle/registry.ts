@@ -1,7 +1,5 @@
 import type { AnyPuzzleType } from './types.js';
 import { hashi } from '../../encodings/hashi/index.js';
-import { akari } from '../../encodings/akari/index.js';
-import { starBattle } from '../../encodings/starbattle/index.js';
 
 /**
  * Every puzzle type gridsat knows. A new type is one line here; nothing else in src/ names a type.
@@ -9,8 +7,6 @@ import { starBattle } from '../../encodings/starbattle/index.js';
 const TYPES: AnyPuzzleType[] = [
   // each encodings/<type>/index.ts export is listed here
   hashi,
-  akari,
-  starBattle,
 ];
 
 export function puzzleTypes(): readonly AnyPuzzleType[] {

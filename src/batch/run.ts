@@ -1,0 +1,148 @@
+/**
+ * Batch solving: every puzzle of the inputs on a worker pool, results streamed as NDJSON as they
+ * come (so a crash loses nothing already solved), resumable from the output file.
+ */
+import { closeSync, existsSync, fsyncSync, openSync, writeSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import cliProgress from 'cli-progress';
+import Tinypool from 'tinypool';
+import { readInputs, type ReadOptions } from '../formats/inputs.js';
+import type { SolveRequest } from '../solve/pipeline.js';
+import { errorRow, isSolved, type ResultRow } from '../solve/row.js';
+import { loadResume } from './resume.js';
+import { formatSummary, summarize, type Summary } from './summary.js';
+import { runTask, toTask, type BatchTask } from './task.js';
+
+export interface BatchOptions {
+  inputs: readonly string[];
+  read: ReadOptions;
+  request: SolveRequest;
+  encodingLabel: string;
+  /** Worker threads; 1 solves in this thread. */
+  jobs?: number;
+  /** NDJSON destination; standard output when absent. */
+  output?: string;
+  resume?: boolean;
+  progress?: boolean;
+}
+
+export interface BatchIO {
+  out(text: string): void;
+  err(text: string): void;
+  isTTY?: boolean;
+}
+
+export interface BatchResult {
+  rows: ResultRow[];
+  summary: Summary;
+  /** Rows carried over from the output file by --resume. */
+  resumed: number;
+  exitCode: number;
+}
+
+/** The compiled worker: tinypool needs a JavaScript file, so it is looked up in dist/. */
+function workerFile(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, 'package.json'))) {
+      const file = join(dir, 'dist', 'src', 'batch', 'worker.js');
+      return existsSync(file) ? file : undefined;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export async function runBatch(options: BatchOptions, io: BatchIO): Promise<BatchResult> {
+  const t0 = performance.now();
+  const resumeState = options.resume && options.output ? loadResume(options.output) : undefined;
+  if (resumeState?.dropped) io.err(`gridsat: dropped ${resumeState.dropped} incomplete line(s) from ${options.output}\n`);
+  const done = resumeState?.done ?? new Set<string>();
+
+  // Output first: rows are written the moment they exist.
+  const fd = options.output ? openSync(options.output, options.resume ? 'a' : 'w') : undefined;
+  const emit = (row: ResultRow) => {
+    const line = `${JSON.stringify(row)}\n`;
+    if (fd === undefined) io.out(line);
+    else writeSync(fd, line);
+  };
+
+  const rows: ResultRow[] = [];
+  const tasks: BatchTask[] = [];
+  const seen = new Map<string, number>();
+  for (const entry of readInputs(options.inputs, options.read)) {
+    // The same puzzle source given twice still gets distinct ids.
+    const n = (seen.get(entry.id) ?? 0) + 1;
+    seen.set(entry.id, n);
+    const id = n === 1 ? entry.id : `${entry.id}~${n}`;
+    if (done.has(id)) continue;
+    if (!entry.ok) {
+      const row = { ...errorRow(entry), id };
+      rows.push(row);
+      emit(row);
+      continue;
+    }
+    try {
+      tasks.push(toTask(entry, id, options.request, options.encodingLabel));
+    } catch (err) {
+      const row: ResultRow = { id, input: entry.origin.input, type: entry.type.id, status: 'error', message: `cannot serialise puzzle: ${(err as Error).message}` };
+      rows.push(row);
+      emit(row);
+    }
+  }
+
+  const bar = options.progress && io.isTTY
+    ? new cliProgress.SingleBar({ format: 'solving [{bar}] {value}/{total} puzzles | {eta_formatted} left | {unique} unique {other} other', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
+    : undefined;
+  let unique = 0;
+  bar?.start(tasks.length, 0, { unique, other: 0 });
+  const finish = (row: ResultRow) => {
+    rows.push(row);
+    emit(row);
+    if (row.status === 'unique') unique += 1;
+    bar?.increment(1, { unique, other: rows.length - unique });
+  };
+
+  const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), Math.max(1, tasks.length)));
+  const worker = jobs > 1 ? workerFile() : undefined;
+  try {
+    if (worker) {
+      const pool = new Tinypool({ filename: worker, minThreads: jobs, maxThreads: jobs, isolateWorkers: false });
+      try {
+        await Promise.all(tasks.map((task) => pool.run(task).then(
+          (row: ResultRow) => finish(row),
+          (err: unknown) => finish({ id: task.id, input: task.origin.input, type: task.typeId, status: 'error', message: `worker failed: ${err instanceof Error ? err.message : String(err)}` }),
+        )));
+      } finally {
+        await pool.destroy();
+      }
+    } else {
+      for (const task of tasks) {
+        finish(runTask(task));
+        // Let the progress bar draw between puzzles.
+        if (bar) await new Promise((r) => setImmediate(r));
+      }
+    }
+  } finally {
+    bar?.stop();
+    if (fd !== undefined) { fsyncSync(fd); closeSync(fd); }
+  }
+
+  const all = [...(resumeState?.rows ?? []), ...rows];
+  const summary = summarize(all, performance.now() - t0);
+  const byType = new Map<string, ResultRow[]>();
+  for (const r of all) {
+    const k = r.type ?? '(unparsed)';
+    const list = byType.get(k);
+    if (list) list.push(r);
+    else byType.set(k, [r]);
+  }
+  const table = formatSummary(summary, byType);
+  if (options.output) io.out(table);
+  else io.err(table);
+  return { rows: all, summary, resumed: resumeState?.rows.length ?? 0, exitCode: all.every((r) => isSolved(r.status)) ? 0 : 1 };
+}

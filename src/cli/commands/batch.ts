@@ -1,0 +1,52 @@
+import type { Argv } from 'yargs';
+import { runBatch } from '../../batch/run.js';
+import { encodingLabel } from '../encoding-option.js';
+import { UsageError, type CliIO } from '../io.js';
+import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
+
+export interface BatchArgs extends PuzzleArgs {
+  inputs: string[];
+  count: number;
+  jobs?: number;
+  output?: string;
+  resume: boolean;
+  progress: boolean;
+  backbone: boolean;
+}
+
+function builder<T>(y: Argv<T>) {
+  return withPuzzleOptions(y)
+    .positional('inputs', { type: 'string', array: true, demandOption: true, describe: 'files (one puzzle per line, JSON/NDJSON collections), directories, URLs, game IDs' })
+    .option('count', { type: 'number', default: 2, describe: 'solutions to look for per puzzle: 2 checks uniqueness, 1 only solves, 0 counts all' })
+    .option('jobs', { alias: 'j', type: 'number', describe: 'worker threads (default: all cores)' })
+    .option('output', { alias: 'o', type: 'string', describe: 'write the NDJSON rows to this file (default: standard output)' })
+    .option('resume', { type: 'boolean', default: false, describe: 'continue an interrupted run: keep the rows already in --output and skip their puzzles' })
+    .option('progress', { type: 'boolean', default: true, describe: 'progress bar on a terminal (--no-progress to hide)' })
+    .option('backbone', { type: 'boolean', default: false, describe: 'add a "determined" field: the cells every solution agrees on' });
+}
+
+export const batchCommand = {
+  command: 'batch <inputs..>',
+  describe: 'solve whole collections on all cores, checking uniqueness, streaming NDJSON',
+  builder,
+  run: async (args: BatchArgs, io: CliIO): Promise<number> => {
+    const type = typeOption(args.type);
+    const request = solveRequest(args, type);
+    if (!Number.isInteger(args.count) || args.count < 0) throw new UsageError('--count must be a whole number >= 0');
+    if (args.jobs !== undefined && (!Number.isInteger(args.jobs) || args.jobs < 1)) throw new UsageError('--jobs must be a whole number >= 1');
+    if (args.resume && !args.output) throw new UsageError('--resume needs --output FILE (the file to continue)');
+    request.count = args.count === 1 ? undefined : args.count;
+    request.determined = args.backbone;
+    const result = await runBatch({
+      inputs: args.inputs,
+      read: type ? { type } : {},
+      request,
+      encodingLabel: encodingLabel(request.encoding ?? {}),
+      ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),
+      ...(args.output !== undefined ? { output: args.output } : {}),
+      resume: args.resume,
+      progress: args.progress,
+    }, { out: io.out, err: io.err, isTTY: io.isTTY ?? Boolean(process.stderr.isTTY) });
+    return result.exitCode;
+  },
+};

@@ -1,4 +1,5 @@
 import type { AnyPuzzleType } from './types.js';
+import { akari } from '../../encodings/akari/index.js';
 import { hashi } from '../../encodings/hashi/index.js';
 
 /**
@@ -6,6 +7,7 @@ import { hashi } from '../../encodings/hashi/index.js';
  */
 const TYPES: AnyPuzzleType[] = [
   // each encodings/<type>/index.ts export is listed here
+  akari,
   hashi,
 ];
 

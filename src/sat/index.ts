@@ -1,3 +1,4 @@
+import { ExternalSolver } from './external.js';
 import { MiniSatJsSolver } from './minisat-js.js';
 import type { EngineName, EngineOptions, SatSolver } from './types.js';
 
@@ -8,7 +9,9 @@ export function createSolver(engine: EngineName = 'minisat-js', options: EngineO
   switch (engine) {
     case 'minisat-js':
       return new MiniSatJsSolver();
-    // 'wasm' and 'external' are registered here by their modules.
+    case 'external':
+      return new ExternalSolver({ binary: options.binary });
+    // 'wasm' is registered here by its module.
     default:
       throw new Error(`engine '${engine}' is not available${options.binary ? ` (${options.binary})` : ''}`);
   }

@@ -1,0 +1,98 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yargs, { type ArgumentsCamelCase, type Argv, type CommandModule } from 'yargs';
+import { batchCommand } from './commands/batch.js';
+import { satCommand } from './commands/sat.js';
+import { solveCommand } from './commands/solve.js';
+import { UsageError, type CliIO } from './io.js';
+
+export { UsageError, type CliIO } from './io.js';
+
+/** One `gridsat <name>` subcommand. `run` returns the process exit code. */
+export interface CliCommand<A> {
+  command: string;
+  describe: string;
+  builder(y: Argv): Argv<A>;
+  run(args: ArgumentsCamelCase<A>, io: CliIO): Promise<number>;
+}
+
+/**
+ * yargs-parser swallows a lone `-` (it becomes '' or true), so main() swaps it for this token, which
+ * can never be a real path (it contains NUL). Commands test for stdin with `isStdin`.
+ */
+const STDIN_TOKEN = '\u0000stdin';
+
+/** True when a file argument was `-` (read standard input). */
+export function isStdin(file: string): boolean {
+  return file === STDIN_TOKEN;
+}
+
+export const processIO: CliIO = {
+  isTTY: Boolean(process.stderr.isTTY),
+  out: (text) => { process.stdout.write(text); },
+  err: (text) => { process.stderr.write(text); },
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  },
+};
+
+/** Runs the gridsat CLI on `argv` (without node and script) and returns the exit code. */
+export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
+  let exitCode = 0;
+  const bind = <A>(cmd: CliCommand<A>): CommandModule<object, A> => ({
+    command: cmd.command,
+    describe: cmd.describe,
+    builder: (y: Argv) => cmd.builder(y),
+    handler: async (args) => { exitCode = await cmd.run(args, io); },
+  });
+
+  try {
+    await yargs()
+      .scriptName('gridsat')
+      .usage('$0 <command> [options]')
+      .command(bind(solveCommand))
+      .command(bind(batchCommand))
+      .command(bind(satCommand))
+      .demandCommand(1, 'Give a command (see --help).')
+      .strict()
+      .help()
+      .alias('h', 'help')
+      .version(packageVersion())
+      .wrap(Math.min(100, process.stdout.columns ?? 80))
+      .exitProcess(false)
+      .fail((msg, err) => {
+        if (err && !msg) throw err; // an error from a command handler, not a usage problem
+        throw new UsageError(msg ?? err?.message ?? 'invalid command line');
+      })
+      // With a callback yargs hands us --help/--version text instead of printing it itself.
+      .parseAsync(argv.map((a) => (a === '-' ? STDIN_TOKEN : a)), {}, (_err, _args, output) => {
+        if (output) io.out(output.endsWith('\n') ? output : output + '\n');
+      });
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`gridsat: ${err.message}\nRun 'gridsat --help' for usage.\n`);
+      return 2;
+    }
+    io.err(`gridsat: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+  return exitCode;
+}
+
+/** The version in gridsat's package.json (found upward from this file, in src/ or dist/). */
+function packageVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const candidate = join(dir, 'package.json');
+    if (existsSync(candidate)) {
+      const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'gridsat' && pkg.version) return pkg.version;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return 'unknown';
+    dir = parent;
+  }
+}

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yargs, { type ArgumentsCamelCase, type Argv, type CommandModule } from 'yargs';
 import { batchCommand } from './commands/batch.js';
+import { compareCommand } from './commands/compare.js';
+import { dimacsCommand } from './commands/dimacs.js';
 import { satCommand } from './commands/sat.js';
 import { solveCommand } from './commands/solve.js';
 import { UsageError, type CliIO } from './io.js';
@@ -56,6 +58,8 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       .command(bind(solveCommand))
       .command(bind(batchCommand))
       .command(bind(satCommand))
+      .command(bind(compareCommand))
+      .command(bind(dimacsCommand))
       .demandCommand(1, 'Give a command (see --help).')
       .strict()
       .help()

@@ -1,0 +1,123 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Argv } from 'yargs';
+import { compareChartSvg } from '../../compare/chart.js';
+import {
+  checkEngineAvailable, combinations, defaultEncodings, defaultEngines, parseEncodingChoice, parseEngineChoice,
+  type EncodingChoice, type EngineChoice,
+} from '../../compare/combinations.js';
+import { compareCsv } from '../../compare/csv.js';
+import { compareMarkdown } from '../../compare/markdown.js';
+import { runCompare } from '../../compare/runner.js';
+import { readInputs } from '../../formats/inputs.js';
+import { puzzleTypes } from '../../puzzle/registry.js';
+import type { AnyPuzzleType } from '../../puzzle/types.js';
+import { UsageError, type CliIO } from '../io.js';
+import { typeOption } from '../puzzle-options.js';
+
+export interface CompareArgs {
+  inputs: string[];
+  encodings?: string[];
+  engines?: string[];
+  type?: string;
+  timeout?: number;
+  repeat: number;
+  out: string;
+}
+
+export function compareBuilder<T>(y: Argv<T>) {
+  return y
+    .positional('inputs', { type: 'string', array: true, demandOption: true, describe: 'puzzle files, directories, URLs or game IDs' })
+    .option('encodings', {
+      type: 'string', array: true,
+      describe: 'encodings to compare, one per value (a cardinality encoding and/or key=value variants, e.g. totalizer cardnet,noTouch=pairs); default: sequential totalizer cardnet pairwise plus every variant of the types in the input',
+    })
+    .option('engines', {
+      type: 'string', array: true,
+      describe: 'engines to compare: wasm, minisat-js, external, external:<binary>; default: wasm, minisat-js and every native solver on the PATH',
+    })
+    .option('type', { type: 'string', describe: `puzzle type, overriding detection (${puzzleTypes().map((t) => t.id).join(', ')})` })
+    .option('timeout', { type: 'number', describe: 'seconds per puzzle and combination before the answer is "unknown"' })
+    .option('repeat', { type: 'number', default: 1, describe: 'runs per measurement; the time reported is their median' })
+    .option('out', { type: 'string', default: 'compare-out', describe: 'directory for compare.md, compare.csv and compare.svg' });
+}
+
+function unique<T extends { label: string }>(choices: T[]): T[] {
+  return choices.filter((c, i) => choices.findIndex((d) => d.label === c.label) === i);
+}
+
+function encodingChoices(specs: readonly string[] | undefined, types: readonly AnyPuzzleType[]): EncodingChoice[] {
+  if (!specs || specs.length === 0) return defaultEncodings(types);
+  return unique(specs.map((spec) => {
+    try {
+      return parseEncodingChoice(spec, types);
+    } catch (err) {
+      throw new UsageError(`--encodings: ${(err as Error).message}`);
+    }
+  }));
+}
+
+function engineChoices(specs: readonly string[] | undefined): EngineChoice[] {
+  if (!specs || specs.length === 0) {
+    const found = defaultEngines();
+    if (found.length === 0) throw new UsageError('no SAT engine is available');
+    return found;
+  }
+  return unique(specs.map((spec) => {
+    try {
+      const choice = parseEngineChoice(spec);
+      checkEngineAvailable(choice);
+      return choice;
+    } catch (err) {
+      throw new UsageError(`--engines: ${(err as Error).message}`);
+    }
+  }));
+}
+
+/** `gridsat compare`: exit 0 when every combination agrees and nothing failed, else 1. */
+export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<number> {
+  const type = typeOption(args.type);
+  if (args.timeout !== undefined && !(args.timeout > 0)) throw new UsageError('--timeout must be a positive number of seconds');
+  if (!Number.isInteger(args.repeat) || args.repeat < 1) throw new UsageError('--repeat must be a whole number >= 1');
+
+  // Encodings are checked before any solving; defaults follow the types actually in the input.
+  const entries = [...readInputs(args.inputs, type ? { type } : {})];
+  const inputTypes = [...new Set(entries.flatMap((e) => (e.ok ? [e.type] : [])))];
+  const encodings = encodingChoices(args.encodings, type ? [type] : args.encodings?.length ? puzzleTypes() : inputTypes);
+  const engines = engineChoices(args.engines);
+  const combos = combinations(encodings, engines);
+
+  const showProgress = io.isTTY === true;
+  const result = runCompare(entries, combos, {
+    repeat: args.repeat,
+    ...(args.timeout !== undefined ? { timeoutMs: args.timeout * 1000 } : {}),
+    onRow: (row, done, total) => {
+      if (showProgress) io.err(`\rcompare: ${done}/${total} ${row.puzzle} ${row.combination}`.slice(0, 120).padEnd(120));
+    },
+  });
+  if (showProgress) io.err('\n');
+
+  const markdown = compareMarkdown(result, { repeat: args.repeat, ...(args.timeout !== undefined ? { timeoutSeconds: args.timeout } : {}) });
+  mkdirSync(args.out, { recursive: true });
+  const files = { md: join(args.out, 'compare.md'), csv: join(args.out, 'compare.csv'), svg: join(args.out, 'compare.svg') };
+  writeFileSync(files.md, markdown);
+  writeFileSync(files.csv, compareCsv(result.rows));
+  writeFileSync(files.svg, await compareChartSvg(result.rows));
+  io.out(markdown);
+
+  for (const d of result.disagreements) {
+    io.err(`gridsat compare: STATUS DISAGREEMENT on ${d.puzzle} (${d.type}): ${Object.entries(d.statuses).map(([c, s]) => `${c} → ${s}`).join('; ')}\n`);
+  }
+  for (const u of result.unreadable) io.err(`gridsat compare: skipped unreadable input: ${u.message}\n`);
+  const errors = result.rows.filter((r) => r.status === 'error');
+  for (const r of errors) io.err(`gridsat compare: ${r.puzzle} under ${r.combination}: ${r.message ?? 'error'}\n`);
+  io.err(`gridsat compare: wrote ${files.md}, ${files.csv}, ${files.svg}\n`);
+  return result.disagreements.length === 0 && errors.length === 0 && result.unreadable.length === 0 ? 0 : 1;
+}
+
+export const compareCommand = {
+  command: 'compare <inputs..>',
+  describe: 'compare encodings and engines on a puzzle set: Markdown table, CSV and an SVG chart',
+  builder: compareBuilder,
+  run: (args: CompareArgs, io: CliIO): Promise<number> => runCompareCommand(args, io),
+};

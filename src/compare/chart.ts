@@ -1,0 +1,75 @@
+/**
+ * The comparison chart: a Vega-Lite spec compiled to Vega and rendered to SVG headless in Node
+ * (no browser, no canvas: the 'none' renderer plus toSVG()).
+ */
+import * as vega from 'vega';
+import * as vl from 'vega-lite';
+import type { TopLevelSpec } from 'vega-lite';
+import type { CompareRow } from './runner.js';
+
+/** Log scales cannot show 0; a run faster than a microsecond is drawn at 1 µs. */
+const MIN_MS = 0.001;
+
+/**
+ * Two rows of panels, one panel per puzzle type: median time per (encoding, engine) as grouped
+ * bars on a log scale, then median clauses per encoding (clauses barely depend on the engine).
+ */
+export function compareChartSpec(rows: readonly CompareRow[]): TopLevelSpec {
+  const values = rows.map((r) => ({
+    type: r.type,
+    encoding: r.encoding,
+    engine: r.engine,
+    timeMs: Math.max(r.timeMs, MIN_MS),
+    clauses: Math.max(r.clauses, 1),
+  }));
+  const encodings = [...new Set(rows.map((r) => r.encoding))];
+  const engines = [...new Set(rows.map((r) => r.engine))];
+  const x = { field: 'encoding', type: 'nominal' as const, sort: encodings, title: 'encoding', axis: { labelAngle: -35 } };
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
+    title: 'gridsat compare: median over puzzles',
+    data: { values },
+    vconcat: [
+      {
+        title: 'time per puzzle (ms, log scale): solve + prove uniqueness',
+        facet: { column: { field: 'type', type: 'nominal', title: null } },
+        spec: {
+          width: { step: 14 * Math.max(1, engines.length) },
+          height: 180,
+          mark: 'bar',
+          encoding: {
+            x,
+            xOffset: { field: 'engine', type: 'nominal', sort: engines },
+            color: { field: 'engine', type: 'nominal', sort: engines, title: 'engine' },
+            y: { aggregate: 'median', field: 'timeMs', type: 'quantitative', title: 'median ms', scale: { type: 'log' } },
+          },
+        },
+      },
+      {
+        title: 'CNF size: clauses (log scale)',
+        facet: { column: { field: 'type', type: 'nominal', title: null } },
+        spec: {
+          width: { step: 14 * Math.max(1, engines.length) },
+          height: 140,
+          mark: { type: 'bar', color: '#777777' },
+          encoding: {
+            x,
+            y: { aggregate: 'median', field: 'clauses', type: 'quantitative', title: 'median clauses', scale: { type: 'log' } },
+          },
+        },
+        resolve: { scale: { y: 'independent' } },
+      },
+    ],
+  } as TopLevelSpec;
+}
+
+/** Renders the chart to a standalone SVG document. */
+export async function compareChartSvg(rows: readonly CompareRow[]): Promise<string> {
+  const { spec } = vl.compile(compareChartSpec(rows));
+  const view = new vega.View(vega.parse(spec), { renderer: 'none' });
+  try {
+    return await view.toSVG();
+  } finally {
+    view.finalize();
+  }
+}

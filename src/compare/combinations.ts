@@ -1,0 +1,112 @@
+/**
+ * What `compare` runs: every (encoding, engine) combination, and which puzzle types each one fits.
+ */
+import type { CardinalityEncoding } from '../cnf/cardinality.js';
+import { encodingLabel, parseEncoding } from '../cli/encoding-option.js';
+import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
+import { createSolver } from '../sat/index.js';
+import { findExternalSolvers, KNOWN_BINARIES } from '../sat/external.js';
+import type { EngineName } from '../sat/types.js';
+
+/** The cardinality encodings compared by default (the at-most-one-only ones add little). */
+export const DEFAULT_CARDINALITIES: readonly CardinalityEncoding[] = ['sequential', 'totalizer', 'cardnet', 'pairwise'];
+
+export interface EncodingChoice {
+  /** Table label, e.g. `totalizer` or `default/noTouch=pairs`. */
+  label: string;
+  options: EncodeOptions;
+}
+
+export interface EngineChoice {
+  /** Table label: `wasm`, `minisat-js`, `external:cadical`. */
+  label: string;
+  engine: EngineName;
+  binary?: string;
+}
+
+export interface Combination {
+  /** `<encoding> @ <engine>`, unique within a comparison. */
+  label: string;
+  encoding: EncodingChoice;
+  engine: EngineChoice;
+}
+
+/**
+ * Parses one `--encodings` value (`totalizer`, `cardnet,noTouch=pairs`, `lazy`) against the given
+ * types. Throws with the parser's message for an unknown name.
+ */
+export function parseEncodingChoice(spec: string, types: readonly AnyPuzzleType[]): EncodingChoice {
+  const options = parseEncoding([spec], types);
+  return { label: encodingLabel(options), options };
+}
+
+/**
+ * Default encodings: each compared cardinality encoding, plus every non-default value of every
+ * variant the given types offer (with the default cardinality, so a row changes one thing).
+ */
+export function defaultEncodings(types: readonly AnyPuzzleType[]): EncodingChoice[] {
+  const out: EncodingChoice[] = DEFAULT_CARDINALITIES.map((c) => ({ label: c, options: { cardinality: c } }));
+  const seen = new Set<string>();
+  for (const type of types) {
+    for (const [key, values] of Object.entries(type.variants)) {
+      for (const value of values.slice(1)) {
+        const options: EncodeOptions = { variant: { [key]: value } };
+        const label = encodingLabel(options);
+        if (seen.has(label)) continue;
+        seen.add(label);
+        out.push({ label, options });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * True when every variant the encoding sets is one the type offers; otherwise the type would
+ * silently ignore it and the row would just repeat its default encoding.
+ */
+export function encodingFits(choice: EncodingChoice, type: AnyPuzzleType): boolean {
+  return Object.entries(choice.options.variant ?? {}).every(([k, v]) => type.variants[k]?.includes(v) ?? false);
+}
+
+/** Parses `wasm`, `minisat-js`, `external` (first native solver) or `external:<binary>`. */
+export function parseEngineChoice(spec: string): EngineChoice {
+  if (spec === 'wasm' || spec === 'minisat-js') return { label: spec, engine: spec };
+  if (spec === 'external') {
+    const first = findExternalSolvers()[0];
+    if (!first) throw new Error(`no native SAT solver on the PATH (looked for ${KNOWN_BINARIES.join(', ')})`);
+    return { label: `external:${first.name}`, engine: 'external', binary: first.name };
+  }
+  const m = /^external:(.+)$/.exec(spec);
+  if (m) return { label: spec, engine: 'external', binary: m[1]! };
+  throw new Error(`unknown engine '${spec}' (use wasm, minisat-js, external or external:<binary>)`);
+}
+
+/** Throws when the engine cannot be created here (wasm not built, binary not on the PATH). */
+export function checkEngineAvailable(choice: EngineChoice): void {
+  createSolver(choice.engine, choice.binary ? { binary: choice.binary } : {}).dispose();
+}
+
+function available(choice: EngineChoice): boolean {
+  try {
+    checkEngineAvailable(choice);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Default engines: wasm (when it loads), minisat-js, and every known native solver on the PATH. */
+export function defaultEngines(): EngineChoice[] {
+  const candidates: EngineChoice[] = [
+    { label: 'wasm', engine: 'wasm' },
+    { label: 'minisat-js', engine: 'minisat-js' },
+    ...findExternalSolvers().map((b): EngineChoice => ({ label: `external:${b.name}`, engine: 'external', binary: b.name })),
+  ];
+  return candidates.filter(available);
+}
+
+export function combinations(encodings: readonly EncodingChoice[], engines: readonly EngineChoice[]): Combination[] {
+  return encodings.flatMap((encoding) =>
+    engines.map((engine) => ({ label: `${encoding.label} @ ${engine.label}`, encoding, engine })));
+}

@@ -1,6 +1,7 @@
 import type { AnyPuzzleType } from './types.js';
 import { akari } from '../../encodings/akari/index.js';
 import { hashi } from '../../encodings/hashi/index.js';
+import { blockParty } from '../../encodings/blockparty/index.js';
 
 /**
  * Every puzzle type gridsat knows. A new type is one line here; nothing else in src/ names a type.
@@ -9,6 +10,7 @@ const TYPES: AnyPuzzleType[] = [
   // each encodings/<type>/index.ts export is listed here
   akari,
   hashi,
+  blockParty,
 ];
 
 export function puzzleTypes(): readonly AnyPuzzleType[] {

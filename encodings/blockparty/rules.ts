@@ -1,0 +1,218 @@
+/**
+ * Block Party as CNF. One literal `holds(r,c,K)` per cell and value, for K up to the size of the
+ * cell's region (larger values get no literal at all, i.e. they are fixed false). The rules:
+ *   1. every cell holds exactly one value;
+ *   2. every region of k cells holds each of 1..k exactly once;
+ *   3. the givens hold;
+ *   4. a cell holding K sees no other K closer than K, and 5. some K at distance exactly K.
+ * Rules 4 and 5 come in two variants (`variant.distance`):
+ *   - `direct`: pairwise clauses over the cells closer than K, and one clause over the cells at
+ *     distance exactly K (the IP/CP model of the seed);
+ *   - `cones`: the same rules stated over auxiliary "some K in this part of the grid" literals that
+ *     neighbouring cells share (see ConeLiterals), so each rule is a handful of short clauses.
+ */
+import type { Model } from '../../src/cnf/model.js';
+import type { CardinalityOptions } from '../../src/cnf/model.js';
+import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
+import type { Lit } from '../../src/sat/types.js';
+import { regionCells, type BlockPartyPuzzle, type BlockPartySolution } from './puzzle.js';
+import { renderGrid } from './render.js';
+
+export const DISTANCE_VARIANTS = ['direct', 'cones'] as const;
+export type DistanceVariant = (typeof DISTANCE_VARIANTS)[number];
+
+/** `holds(r,c,K)` literals; `undefined` where K cannot stand (outside the grid, or above the region size). */
+class ValueLiterals {
+  private readonly lits: (Lit | undefined)[][][];
+
+  constructor(model: Model, readonly puzzle: BlockPartyPuzzle) {
+    const sizes = regionCells(puzzle).map((cells) => cells.length);
+    this.lits = puzzle.regions.map((row, r) => row.map((id, c) => {
+      const values: (Lit | undefined)[] = [undefined];
+      for (let k = 1; k <= sizes[id]!; k++) values.push(model.bool(`holds(${r},${c},${k})`));
+      return values;
+    }));
+  }
+
+  holds(r: number, c: number, k: number): Lit | undefined {
+    return this.lits[r]?.[c]?.[k];
+  }
+
+  /** The literals of one cell, for values 1..size. */
+  cellValues(r: number, c: number): Lit[] {
+    return this.lits[r]![c]!.slice(1) as Lit[];
+  }
+
+  /** Every literal: the puzzle's own decision variables. */
+  all(): Lit[] {
+    return this.lits.flatMap((row) => row.flatMap((values) => values.slice(1) as Lit[]));
+  }
+}
+
+type CellFn = (r: number, c: number) => void;
+
+function forEachCell(puzzle: BlockPartyPuzzle, fn: CellFn): void {
+  for (let r = 0; r < puzzle.rows; r++) for (let c = 0; c < puzzle.cols; c++) fn(r, c);
+}
+
+/** The in-grid cells at taxicab distance exactly `d` (>= 1) from (r,c). */
+function cellsAtDistance(puzzle: BlockPartyPuzzle, r: number, c: number, d: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let dr = -d; dr <= d; dr++) {
+    const rest = d - Math.abs(dr);
+    for (const dc of rest === 0 ? [0] : [-rest, rest]) {
+      const rr = r + dr, cc = c + dc;
+      if (rr >= 0 && rr < puzzle.rows && cc >= 0 && cc < puzzle.cols) out.push([rr, cc]);
+    }
+  }
+  return out;
+}
+
+function present(lits: readonly (Lit | undefined)[]): Lit[] {
+  return lits.filter((l): l is Lit => l !== undefined);
+}
+
+// Rule 1.
+function eachCellHoldsOneValue(model: Model, x: ValueLiterals, card: CardinalityOptions): void {
+  forEachCell(x.puzzle, (r, c) => { model.exactly(x.cellValues(r, c), 1, card); });
+}
+
+// Rule 2.
+function eachRegionHoldsEachValueOnce(model: Model, x: ValueLiterals, card: CardinalityOptions): void {
+  for (const cells of regionCells(x.puzzle)) {
+    for (let k = 1; k <= cells.length; k++) {
+      model.exactly(cells.map(([r, c]) => x.holds(r, c, k)!), 1, card);
+    }
+  }
+}
+
+// Rule 3.
+function givensHold(model: Model, x: ValueLiterals): void {
+  forEachCell(x.puzzle, (r, c) => {
+    const v = x.puzzle.givens[r]![c];
+    if (v === null || v === undefined) return;
+    const lit = x.holds(r, c, v);
+    model.clause(lit ?? model.FALSE); // a given larger than its region can never hold
+  });
+}
+
+/** Largest value any cell can hold. */
+function maxValue(puzzle: BlockPartyPuzzle): number {
+  return Math.max(0, ...regionCells(puzzle).map((cells) => cells.length));
+}
+
+// Rules 4 and 5, `direct`.
+function nearestEqualAtExactDistanceDirect(model: Model, x: ValueLiterals): void {
+  const { puzzle } = x;
+  const index = (r: number, c: number) => r * puzzle.cols + c;
+  forEachCell(puzzle, (r, c) => {
+    for (let k = 1; k <= maxValue(puzzle); k++) {
+      const self = x.holds(r, c, k);
+      if (self === undefined) continue;
+      // 4: no other K closer than K (each unordered pair once).
+      for (let d = 1; d < k; d++) {
+        for (const [rr, cc] of cellsAtDistance(puzzle, r, c, d)) {
+          const other = x.holds(rr, cc, k);
+          if (other !== undefined && index(rr, cc) > index(r, c)) model.clause(-self, -other);
+        }
+      }
+      // 5: some K at distance exactly K.
+      model.implies(self, present(cellsAtDistance(puzzle, r, c, k).map(([rr, cc]) => x.holds(rr, cc, k))));
+    }
+  });
+}
+
+/**
+ * "Some K stands in this part of the grid" literals, built recursively and memoised so that
+ * neighbouring cells share them. The taxicab ball of radius d around (r,c), minus the cell itself,
+ * is the union of
+ *   - the upper cone of radius d-1 hanging from (r-1,c): rows above, within distance d of (r,c);
+ *   - the lower cone of radius d-1 from (r+1,c);
+ *   - the row intervals c-d..c-1 and c+1..c+d.
+ * A cone of radius d from (p,q) is the row interval q-d..q+d of row p plus the cone of radius d-1
+ * from the next row outwards; a row interval a..b is interval a..b-1 plus the cell (p,b).
+ * Each literal is the OR of its parts (both directions), so it is true exactly when some K is there.
+ */
+class ConeLiterals {
+  private readonly memo = new Map<string, Lit | undefined>();
+
+  constructor(private readonly model: Model, private readonly x: ValueLiterals, private readonly k: number) {}
+
+  /** Some K in row p, columns a..b (clipped to the grid). */
+  interval(p: number, a: number, b: number): Lit | undefined {
+    const { cols } = this.x.puzzle;
+    a = Math.max(a, 0);
+    b = Math.min(b, cols - 1);
+    if (a > b) return undefined;
+    if (a === b) return this.x.holds(p, a, this.k);
+    return this.cached(`interval(${p},${a}..${b},${this.k})`, () => [this.interval(p, a, b - 1), this.x.holds(p, b, this.k)]);
+  }
+
+  /** Some K in the cone of radius d from (p,q), growing upwards (dir -1) or downwards (dir +1). */
+  cone(p: number, q: number, d: number, dir: -1 | 1): Lit | undefined {
+    if (d < 0 || p < 0 || p >= this.x.puzzle.rows) return undefined;
+    if (d === 0) return this.x.holds(p, q, this.k);
+    const name = `cone${dir < 0 ? 'Up' : 'Down'}(${p},${q},r${d},${this.k})`;
+    return this.cached(name, () => [this.interval(p, q - d, q + d), this.cone(p + dir, q, d - 1, dir)]);
+  }
+
+  /** Some K at distance 1..d from (r,c). */
+  nearbyParts(r: number, c: number, d: number): Lit[] {
+    return present([
+      this.cone(r - 1, c, d - 1, -1),
+      this.cone(r + 1, c, d - 1, 1),
+      this.interval(r, c - d, c - 1),
+      this.interval(r, c + 1, c + d),
+    ]);
+  }
+
+  private cached(key: string, parts: () => (Lit | undefined)[]): Lit | undefined {
+    if (this.memo.has(key)) return this.memo.get(key);
+    const lits = present(parts());
+    const lit = lits.length === 0 ? undefined : lits.length === 1 ? lits[0] : this.model.or(lits, key);
+    this.memo.set(key, lit);
+    return lit;
+  }
+}
+
+// Rules 4 and 5, `cones`.
+function nearestEqualAtExactDistanceCones(model: Model, x: ValueLiterals): void {
+  const { puzzle } = x;
+  for (let k = 1; k <= maxValue(puzzle); k++) {
+    const cones = new ConeLiterals(model, x, k);
+    forEachCell(puzzle, (r, c) => {
+      const self = x.holds(r, c, k);
+      if (self === undefined) return;
+      // 4: nothing at distance 1..K-1 ...
+      for (const part of cones.nearbyParts(r, c, k - 1)) model.clause(-self, -part);
+      // 5: ... but something at distance 1..K, hence at exactly K.
+      model.implies(self, cones.nearbyParts(r, c, k));
+    });
+  }
+}
+
+/** Encodes a Block Party puzzle. Options: `cardinality`, `variant.distance` (`direct` | `cones`). */
+export function encodeBlockParty(model: Model, puzzle: BlockPartyPuzzle, options: EncodeOptions = {}): Encoded<BlockPartySolution> {
+  const card: CardinalityOptions = options.cardinality ? { encoding: options.cardinality } : {};
+  const distance = options.variant?.distance ?? 'direct';
+  if (!(DISTANCE_VARIANTS as readonly string[]).includes(distance)) {
+    throw new Error(`unknown blockparty distance variant '${distance}' (expected ${DISTANCE_VARIANTS.join(', ')})`);
+  }
+  const x = new ValueLiterals(model, puzzle);
+  eachCellHoldsOneValue(model, x, card);
+  eachRegionHoldsEachValueOnce(model, x, card);
+  givensHold(model, x);
+  if (distance === 'direct') nearestEqualAtExactDistanceDirect(model, x);
+  else nearestEqualAtExactDistanceCones(model, x);
+
+  const valueOf = (r: number, c: number, truth: (lit: Lit) => boolean | undefined): number | undefined => {
+    const values = x.cellValues(r, c);
+    const k = values.findIndex((lit) => truth(lit) === true);
+    return k < 0 ? undefined : k + 1;
+  };
+  return {
+    projection: x.all(),
+    decode: (value) => puzzle.regions.map((row, r) => row.map((_, c) => valueOf(r, c, value) ?? 0)),
+    renderDetermined: (fixed) => renderGrid(puzzle, (r, c) => String(valueOf(r, c, fixed) ?? '?')),
+  };
+}

@@ -1,0 +1,117 @@
+/*
+ * The exports the TypeScript binding calls. Data crosses the boundary in bulk through one
+ * Int32 buffer in linear memory: 0-terminated DIMACS clauses, or a list of assumption literals.
+ */
+#include "alloc.h"
+#include "solver.h"
+
+static i32 *buffer;
+static u32 buffer_cap;
+static u32 *scratch;      /* one clause in internal literals */
+static u32 scratch_cap;
+static i32 *failed;       /* failed assumptions, DIMACS */
+static u32 failed_cap, failed_count;
+static double stats[6];
+
+static inline u32 to_internal(i32 lit) {
+  return lit > 0 ? 2u * (u32)(lit - 1) : 2u * (u32)(-lit - 1) + 1u;
+}
+static inline i32 to_dimacs(u32 lit) {
+  i32 v = (i32)(lit >> 1) + 1;
+  return (lit & 1) ? -v : v;
+}
+static inline u32 var_count(i32 lit) { return (u32)(lit > 0 ? lit : -lit); }
+
+EXPORT("init") void gs_init(void) { solver_init(); }
+
+/* A buffer of at least n ints; its address stays valid until the next call with a larger n. */
+EXPORT("buffer") i32 *gs_buffer(u32 n) {
+  if (n > buffer_cap) {
+    mem_free(buffer);
+    buffer = mem_alloc((size_t)n * 4);
+    buffer_cap = n;
+  }
+  return buffer;
+}
+
+EXPORT("new_var") u32 gs_new_var(void) {
+  solver_reserve_vars(solver_num_vars() + 1);
+  return solver_num_vars();
+}
+
+EXPORT("num_vars") u32 gs_num_vars(void) { return solver_num_vars(); }
+
+/* Adds the 0-terminated clauses in buffer[0..n). Returns 0 once the formula is known UNSAT. */
+EXPORT("add_clauses") i32 gs_add_clauses(u32 n) {
+  u32 max_var = 0;
+  for (u32 i = 0; i < n; i++) if (var_count(buffer[i]) > max_var) max_var = var_count(buffer[i]);
+  solver_reserve_vars(max_var);
+  int ok = 1;
+  u32 start = 0;
+  for (u32 i = 0; i < n; i++) {
+    if (buffer[i] != 0) continue;
+    u32 len = i - start;
+    if (len > scratch_cap) {
+      mem_free(scratch);
+      scratch = mem_alloc((size_t)len * 4);
+      scratch_cap = len;
+    }
+    for (u32 k = 0; k < len; k++) scratch[k] = to_internal(buffer[start + k]);
+    ok = solver_add_clause(scratch, len);
+    start = i + 1;
+  }
+  return ok;
+}
+
+/* Limits for the following solves; negative = none. Deadline in env.now() milliseconds. */
+EXPORT("set_limits") void gs_set_limits(double conflicts, double propagations, double deadline) {
+  solver_set_limits(conflicts < 0 ? -1 : (i64)conflicts, propagations < 0 ? -1 : (i64)propagations, deadline);
+}
+
+/* Solves under the n assumptions in buffer[0..n). Returns 10 (SAT), 20 (UNSAT) or 0 (unknown). */
+EXPORT("solve") i32 gs_solve(u32 n) {
+  u32 max_var = 0;
+  for (u32 i = 0; i < n; i++) if (var_count(buffer[i]) > max_var) max_var = var_count(buffer[i]);
+  solver_reserve_vars(max_var);
+  if (n > scratch_cap) {
+    mem_free(scratch);
+    scratch = mem_alloc((size_t)n * 4);
+    scratch_cap = n;
+  }
+  for (u32 i = 0; i < n; i++) scratch[i] = to_internal(buffer[i]);
+  i32 result = solver_solve(scratch, n);
+
+  failed_count = 0;
+  if (result == RESULT_UNSAT) {
+    u32 size;
+    const u32 *conflict = solver_failed(&size);
+    if (size > failed_cap) {
+      mem_free(failed);
+      failed = mem_alloc((size_t)size * 4);
+      failed_cap = size;
+    }
+    /* the engine stores negated assumptions */
+    for (u32 i = 0; i < size; i++) failed[i] = to_dimacs(conflict[i] ^ 1);
+    failed_count = size;
+  }
+  return result;
+}
+
+EXPORT("model") const u8 *gs_model(void) { u32 size; return solver_model(&size); }
+EXPORT("model_size") u32 gs_model_size(void) { u32 size; solver_model(&size); return size; }
+EXPORT("failed") const i32 *gs_failed(void) { return failed; }
+EXPORT("failed_count") u32 gs_failed_count(void) { return failed_count; }
+EXPORT("out_of_memory") i32 gs_out_of_memory(void) { return alloc_out_of_memory(); }
+
+/* conflicts, decisions, propagations, restarts, learned clauses, peak memory bytes */
+EXPORT("stats") const double *gs_stats(void) {
+  solver_stats s;
+  solver_get_stats(&s);
+  stats[0] = (double)s.conflicts;
+  stats[1] = (double)s.decisions;
+  stats[2] = (double)s.propagations;
+  stats[3] = (double)s.restarts;
+  stats[4] = (double)s.learned_clauses;
+  stats[5] = (double)mem_peak_bytes();
+  return stats;
+}

@@ -1,0 +1,841 @@
+/*
+ * A MiniSat-2.2-style CDCL solver: two watched literals with blocker literals (binary clauses
+ * propagated straight from the watcher), VSIDS on a binary heap, phase saving, first-UIP learning
+ * with recursive minimisation, Luby restarts, learned-clause reduction by activity that keeps
+ * low-LBD ("glue") clauses, a clause arena with garbage collection, and level-0 simplification.
+ * Incremental: clauses between solves, assumptions, failed-assumption analysis, budgets.
+ */
+#include "solver.h"
+#include "alloc.h"
+
+extern double env_now(void) __attribute__((import_module("env"), import_name("now")));
+
+#define NOREF 0xFFFFFFFFu
+#define LIT_UNDEF 0xFFFFFFFFu
+#define BINARY_WATCH 0x80000000u
+
+/* Clause arena layout: [activity][lbd] (learnt only) [header][lits...]; a cref points at the header.
+ * header = size << 3 | flags. */
+#define CL_LEARNT 1u
+#define CL_DELETED 2u
+#define CL_RELOCED 4u
+#define CL_SIZE_SHIFT 3
+
+#define VAR_DECAY 0.95
+#define CLAUSE_DECAY 0.999
+#define RESTART_FIRST 100
+#define RESTART_INC 2.0
+#define LEARNTSIZE_FACTOR (1.0 / 3.0)
+#define LEARNTSIZE_INC 1.1
+#define LEARNTSIZE_ADJUST_START 100.0
+#define LEARNTSIZE_ADJUST_INC 1.5
+#define MIN_MAX_LEARNTS 1000.0
+#define GLUE_LBD 2
+#define GC_FRACTION 0.20
+#define CLOCK_EVERY_CONFLICTS 256
+#define CLOCK_EVERY_PROPAGATIONS (1u << 20)
+
+typedef struct { u32 cref; u32 blocker; } watcher;
+typedef struct { watcher *data; u32 size, cap; } watch_list;
+typedef struct { u32 *data; u32 size, cap; } vec;
+typedef struct { u32 reason; i32 level; } var_data;
+typedef struct { float key; u32 cref; } sort_item;
+
+static struct {
+  u32 nvars, var_cap;
+  i8 *vals;             /* per literal: 1 true, -1 false, 0 unassigned */
+  var_data *vd;         /* per variable */
+  double *activity;
+  u8 *phase;            /* saved sign bit per variable */
+  u8 *seen;
+  i32 *heap_index;      /* position in the VSIDS heap, -1 if absent */
+  u8 *lit_mark;         /* per literal, scratch for duplicate detection */
+  watch_list *watches;  /* watches[l]: clauses watching l, visited when l becomes false */
+
+  vec heap, trail, trail_lim, clauses, learnts, assumptions, conflict;
+  vec learnt_buf, to_clear, stack;
+  u32 *level_stamp; u32 level_stamp_cap; u32 stamp;
+  u32 qhead;
+
+  u32 *mem; u32 mem_size, mem_cap, mem_wasted;
+
+  u8 *model; u32 model_size;
+
+  double var_inc, cla_inc;
+  double max_learnts, learntsize_adjust_confl;
+  i64 learntsize_adjust_cnt;
+  int ok;
+  u32 simp_assigns;
+  i64 simp_props;
+  u64 clauses_literals, learnts_literals;
+
+  u64 conflicts, decisions, propagations, restarts;
+
+  i64 conflict_limit, propagation_limit; /* per call, -1 = none */
+  double deadline; int has_deadline;
+  i64 conflict_budget, propagation_budget; /* absolute counter values, -1 = none */
+  u64 next_clock_conflicts, next_clock_props;
+  int stop;
+} S;
+
+/* ---------- small vectors ---------- */
+
+static void vec_reserve(vec *v, u32 n) {
+  if (n <= v->cap) return;
+  u32 cap = v->cap ? v->cap : 8;
+  while (cap < n) cap *= 2;
+  v->data = mem_realloc(v->data, (size_t)cap * sizeof(u32));
+  v->cap = cap;
+}
+static inline void vec_push(vec *v, u32 x) {
+  if (v->size == v->cap) vec_reserve(v, v->size + 1);
+  v->data[v->size++] = x;
+}
+static void wl_grow(watch_list *w) {
+  u32 cap = w->cap ? w->cap * 2 : 4;
+  w->data = mem_realloc(w->data, (size_t)cap * sizeof(watcher));
+  w->cap = cap;
+}
+static inline void wl_push(watch_list *w, u32 cref, u32 blocker) {
+  if (w->size == w->cap) wl_grow(w);
+  w->data[w->size].cref = cref;
+  w->data[w->size].blocker = blocker;
+  w->size++;
+}
+
+/* ---------- literals, assignment ---------- */
+
+static inline u32 var_of(u32 l) { return l >> 1; }
+static inline i32 decision_level(void) { return (i32)S.trail_lim.size; }
+static inline i32 level_of(u32 v) { return S.vd[v].level; }
+static inline u32 reason_of(u32 v) { return S.vd[v].reason; }
+
+static inline void assign(u32 lit, u32 reason) {
+  u32 v = var_of(lit);
+  S.vals[lit] = 1;
+  S.vals[lit ^ 1] = -1;
+  S.vd[v].reason = reason;
+  S.vd[v].level = decision_level();
+  S.trail.data[S.trail.size++] = lit;
+}
+
+/* ---------- clause arena ---------- */
+
+static inline u32 *cl_lits(u32 cr) { return S.mem + cr + 1; }
+static inline u32 cl_size(u32 cr) { return S.mem[cr] >> CL_SIZE_SHIFT; }
+static inline int cl_learnt(u32 cr) { return S.mem[cr] & CL_LEARNT; }
+static inline u32 cl_lbd(u32 cr) { return S.mem[cr - 1]; }
+static inline float cl_activity(u32 cr) { float f; __builtin_memcpy(&f, S.mem + cr - 2, 4); return f; }
+static inline void cl_set_activity(u32 cr, float f) { __builtin_memcpy(S.mem + cr - 2, &f, 4); }
+static inline u32 cl_words(u32 cr) { return (cl_learnt(cr) ? 2 : 0) + 1 + cl_size(cr); }
+
+static u32 arena_alloc(u32 words) {
+  u32 need = S.mem_size + words;
+  if (need > S.mem_cap) {
+    u32 cap = S.mem_cap ? S.mem_cap : 1024;
+    while (cap < need) cap += cap / 2 + 8;
+    S.mem = mem_realloc(S.mem, (size_t)cap * 4);
+    S.mem_cap = cap;
+  }
+  u32 at = S.mem_size;
+  S.mem_size = need;
+  return at;
+}
+
+static u32 clause_new(const u32 *lits, u32 n, int learnt, u32 lbd) {
+  u32 extra = learnt ? 2 : 0;
+  u32 cr = arena_alloc(extra + 1 + n) + extra;
+  S.mem[cr] = (n << CL_SIZE_SHIFT) | (learnt ? CL_LEARNT : 0);
+  u32 *c = cl_lits(cr);
+  for (u32 i = 0; i < n; i++) c[i] = lits[i];
+  if (learnt) {
+    S.mem[cr - 1] = lbd;
+    cl_set_activity(cr, 0.0f);
+  }
+  return cr;
+}
+
+static void attach(u32 cr) {
+  u32 *c = cl_lits(cr);
+  u32 n = cl_size(cr);
+  u32 tag = n == 2 ? (cr | BINARY_WATCH) : cr;
+  wl_push(&S.watches[c[0]], tag, c[1]);
+  wl_push(&S.watches[c[1]], tag, c[0]);
+  if (cl_learnt(cr)) S.learnts_literals += n; else S.clauses_literals += n;
+}
+
+/* A clause is locked while it is the reason of a current assignment. Binary clauses may imply
+ * either literal (they propagate from the watcher without reordering). */
+static int locked(u32 cr) {
+  u32 *c = cl_lits(cr);
+  if (S.vals[c[0]] == 1 && reason_of(var_of(c[0])) == cr) return 1;
+  if (cl_size(cr) == 2 && S.vals[c[1]] == 1 && reason_of(var_of(c[1])) == cr) return 1;
+  return 0;
+}
+
+/* Marks a clause deleted; its watchers are swept lazily by sweep_watches(). */
+static void remove_clause(u32 cr) {
+  u32 *c = cl_lits(cr);
+  if (locked(cr)) {
+    /* only happens at level 0, where reasons are never inspected */
+    if (S.vals[c[0]] == 1 && reason_of(var_of(c[0])) == cr) S.vd[var_of(c[0])].reason = NOREF;
+    else S.vd[var_of(c[1])].reason = NOREF;
+  }
+  if (cl_learnt(cr)) S.learnts_literals -= cl_size(cr); else S.clauses_literals -= cl_size(cr);
+  S.mem[cr] |= CL_DELETED;
+  S.mem_wasted += cl_words(cr);
+}
+
+static void sweep_watches(void) {
+  u32 nlits = 2 * S.nvars;
+  for (u32 l = 0; l < nlits; l++) {
+    watch_list *w = &S.watches[l];
+    u32 j = 0;
+    for (u32 i = 0; i < w->size; i++)
+      if (!(S.mem[w->data[i].cref & ~BINARY_WATCH] & CL_DELETED)) w->data[j++] = w->data[i];
+    w->size = j;
+  }
+}
+
+/* Moves every live clause into a fresh arena; old headers keep a forwarding cref in lits[0]. */
+static u32 *gc_to; static u32 gc_size;
+static u32 relocate(u32 cr) {
+  if (S.mem[cr] & CL_RELOCED) return S.mem[cr + 1];
+  u32 extra = cl_learnt(cr) ? 2 : 0, words = cl_words(cr);
+  __builtin_memcpy(gc_to + gc_size, S.mem + cr - extra, (size_t)words * 4);
+  u32 ncr = gc_size + extra;
+  gc_size += words;
+  S.mem[cr] |= CL_RELOCED;
+  S.mem[cr + 1] = ncr;
+  return ncr;
+}
+
+static void garbage_collect(void) {
+  u32 live = S.mem_size - S.mem_wasted;
+  u32 cap = live + live / 2 + 1024;
+  gc_to = mem_alloc((size_t)cap * 4);
+  gc_size = 0;
+  /* watchers first: clauses watched from the same literal end up close together */
+  u32 nlits = 2 * S.nvars;
+  for (u32 l = 0; l < nlits; l++) {
+    watch_list *w = &S.watches[l];
+    for (u32 i = 0; i < w->size; i++) {
+      u32 tag = w->data[i].cref;
+      w->data[i].cref = relocate(tag & ~BINARY_WATCH) | (tag & BINARY_WATCH);
+    }
+  }
+  for (u32 i = 0; i < S.trail.size; i++) {
+    u32 v = var_of(S.trail.data[i]);
+    u32 r = reason_of(v);
+    if (r != NOREF) S.vd[v].reason = relocate(r);
+  }
+  for (u32 i = 0; i < S.clauses.size; i++) S.clauses.data[i] = relocate(S.clauses.data[i]);
+  for (u32 i = 0; i < S.learnts.size; i++) S.learnts.data[i] = relocate(S.learnts.data[i]);
+  mem_free(S.mem);
+  S.mem = gc_to;
+  S.mem_size = gc_size;
+  S.mem_cap = cap;
+  S.mem_wasted = 0;
+}
+
+static void maybe_garbage_collect(void) {
+  if (S.mem_wasted > S.mem_size * GC_FRACTION) garbage_collect();
+}
+
+/* ---------- VSIDS heap ---------- */
+
+static void heap_up(u32 i) {
+  u32 *h = S.heap.data; double *act = S.activity;
+  u32 x = h[i];
+  while (i > 0) {
+    u32 p = (i - 1) >> 1;
+    if (!(act[x] > act[h[p]])) break;
+    h[i] = h[p]; S.heap_index[h[i]] = (i32)i;
+    i = p;
+  }
+  h[i] = x; S.heap_index[x] = (i32)i;
+}
+
+static void heap_down(u32 i) {
+  u32 *h = S.heap.data; double *act = S.activity;
+  u32 n = S.heap.size, x = h[i];
+  for (;;) {
+    u32 c = 2 * i + 1;
+    if (c >= n) break;
+    if (c + 1 < n && act[h[c + 1]] > act[h[c]]) c++;
+    if (!(act[h[c]] > act[x])) break;
+    h[i] = h[c]; S.heap_index[h[i]] = (i32)i;
+    i = c;
+  }
+  h[i] = x; S.heap_index[x] = (i32)i;
+}
+
+static void heap_insert(u32 v) {
+  if (S.heap_index[v] >= 0) return;
+  vec_push(&S.heap, v);
+  heap_up(S.heap.size - 1);
+}
+
+static u32 heap_pop(void) {
+  u32 *h = S.heap.data;
+  u32 x = h[0], last = h[--S.heap.size];
+  S.heap_index[x] = -1;
+  if (S.heap.size > 0) { h[0] = last; S.heap_index[last] = 0; heap_down(0); }
+  return x;
+}
+
+static void var_bump(u32 v) {
+  if ((S.activity[v] += S.var_inc) > 1e100) {
+    for (u32 i = 0; i < S.nvars; i++) S.activity[i] *= 1e-100;
+    S.var_inc *= 1e-100;
+  }
+  if (S.heap_index[v] >= 0) heap_up((u32)S.heap_index[v]);
+}
+
+static void clause_bump(u32 cr) {
+  float a = cl_activity(cr) + (float)S.cla_inc;
+  cl_set_activity(cr, a);
+  if (a > 1e20f) {
+    for (u32 i = 0; i < S.learnts.size; i++) {
+      u32 l = S.learnts.data[i];
+      cl_set_activity(l, cl_activity(l) * 1e-20f);
+    }
+    S.cla_inc *= 1e-20;
+  }
+}
+
+/* ---------- variables ---------- */
+
+void solver_reserve_vars(u32 n) {
+  if (n <= S.nvars) return;
+  if (n > S.var_cap) {
+    u32 cap = S.var_cap ? S.var_cap : 64;
+    while (cap < n) cap *= 2;
+    S.vals = mem_realloc(S.vals, (size_t)cap * 2);
+    S.vd = mem_realloc(S.vd, (size_t)cap * sizeof(var_data));
+    S.activity = mem_realloc(S.activity, (size_t)cap * sizeof(double));
+    S.phase = mem_realloc(S.phase, cap);
+    S.seen = mem_realloc(S.seen, cap);
+    S.heap_index = mem_realloc(S.heap_index, (size_t)cap * sizeof(i32));
+    S.lit_mark = mem_realloc(S.lit_mark, (size_t)cap * 2);
+    S.watches = mem_realloc(S.watches, (size_t)cap * 2 * sizeof(watch_list));
+    S.var_cap = cap;
+  }
+  vec_reserve(&S.trail, n);
+  vec_reserve(&S.heap, n);
+  for (u32 v = S.nvars; v < n; v++) {
+    S.vals[2 * v] = S.vals[2 * v + 1] = 0;
+    S.lit_mark[2 * v] = S.lit_mark[2 * v + 1] = 0;
+    S.vd[v].reason = NOREF; S.vd[v].level = 0;
+    S.activity[v] = 0.0;
+    S.phase[v] = 1; /* first try false, like MiniSat */
+    S.seen[v] = 0;
+    S.heap_index[v] = -1;
+    S.watches[2 * v].data = S.watches[2 * v + 1].data = 0;
+    S.watches[2 * v].size = S.watches[2 * v + 1].size = 0;
+    S.watches[2 * v].cap = S.watches[2 * v + 1].cap = 0;
+  }
+  u32 from = S.nvars;
+  S.nvars = n;
+  for (u32 v = from; v < n; v++) heap_insert(v);
+}
+
+u32 solver_num_vars(void) { return S.nvars; }
+
+/* ---------- propagation ---------- */
+
+static u32 propagate(void) {
+  u32 confl = NOREF;
+  i8 *vals = S.vals;
+  u32 *mem = S.mem;
+  watch_list *watches = S.watches;
+  u32 *trail = S.trail.data;
+  u32 qhead = S.qhead, props = 0;
+
+  while (qhead < S.trail.size) {
+    u32 p = trail[qhead++];
+    u32 false_lit = p ^ 1;
+    watch_list *ws = &watches[false_lit];
+    watcher *i = ws->data, *j = i, *end = i + ws->size;
+    props++;
+    while (i != end) {
+      u32 blocker = i->blocker;
+      if (vals[blocker] == 1) { *j++ = *i++; continue; }
+      u32 tag = i->cref;
+      if (tag & BINARY_WATCH) {
+        *j++ = *i++;
+        if (vals[blocker] == 0) {
+          assign(blocker, tag & ~BINARY_WATCH);
+        } else {
+          confl = tag & ~BINARY_WATCH;
+          qhead = S.trail.size;
+          while (i != end) *j++ = *i++;
+        }
+        continue;
+      }
+      u32 *c = mem + tag + 1;
+      if (c[0] == false_lit) { c[0] = c[1]; c[1] = false_lit; }
+      i++;
+      u32 first = c[0];
+      if (first != blocker && vals[first] == 1) {
+        j->cref = tag; j->blocker = first; j++;
+        continue;
+      }
+      u32 n = mem[tag] >> CL_SIZE_SHIFT;
+      for (u32 k = 2; k < n; k++) {
+        if (vals[c[k]] != -1) {
+          c[1] = c[k]; c[k] = false_lit;
+          wl_push(&watches[c[1]], tag, first);
+          goto next_watcher;
+        }
+      }
+      j->cref = tag; j->blocker = first; j++;
+      if (vals[first] == -1) {
+        confl = tag;
+        qhead = S.trail.size;
+        while (i != end) *j++ = *i++;
+      } else {
+        assign(first, tag);
+      }
+    next_watcher:;
+    }
+    ws->size = (u32)(j - ws->data);
+  }
+  S.qhead = qhead;
+  S.propagations += props;
+  S.simp_props -= props;
+  return confl;
+}
+
+/* ---------- backtracking, decisions ---------- */
+
+static void new_decision_level(void) {
+  vec_push(&S.trail_lim, S.trail.size);
+  if (S.trail_lim.size + 1 > S.level_stamp_cap) {
+    u32 cap = S.level_stamp_cap ? S.level_stamp_cap * 2 : 256;
+    while (cap < S.trail_lim.size + 1) cap *= 2;
+    S.level_stamp = mem_realloc(S.level_stamp, (size_t)cap * 4);
+    for (u32 i = S.level_stamp_cap; i < cap; i++) S.level_stamp[i] = 0;
+    S.level_stamp_cap = cap;
+  }
+}
+
+static void cancel_until(i32 level) {
+  if (decision_level() <= level) return;
+  u32 stop = S.trail_lim.data[level];
+  for (u32 c = S.trail.size; c-- > stop;) {
+    u32 lit = S.trail.data[c], v = var_of(lit);
+    S.vals[lit] = S.vals[lit ^ 1] = 0;
+    S.phase[v] = lit & 1;
+    heap_insert(v);
+  }
+  S.qhead = stop;
+  S.trail.size = stop;
+  S.trail_lim.size = (u32)level;
+}
+
+static u32 pick_branch_lit(void) {
+  for (;;) {
+    if (S.heap.size == 0) return LIT_UNDEF;
+    u32 v = heap_pop();
+    if (S.vals[2 * v] == 0) return 2 * v + S.phase[v];
+  }
+}
+
+/* ---------- conflict analysis ---------- */
+
+/* Binary reasons propagate without reordering: put the implied (true) literal first. */
+static inline u32 *reason_lits(u32 cr) {
+  u32 *c = cl_lits(cr);
+  if (cl_size(cr) == 2 && S.vals[c[0]] == -1) { u32 t = c[0]; c[0] = c[1]; c[1] = t; }
+  return c;
+}
+
+static inline u32 abstract_level(u32 v) { return 1u << (level_of(v) & 31); }
+
+static int lit_redundant(u32 p, u32 abstract_levels) {
+  S.stack.size = 0;
+  vec_push(&S.stack, p);
+  u32 top = S.to_clear.size;
+  while (S.stack.size > 0) {
+    u32 q = S.stack.data[--S.stack.size];
+    u32 cr = reason_of(var_of(q));
+    u32 *c = reason_lits(cr);
+    u32 n = cl_size(cr);
+    for (u32 i = 1; i < n; i++) {
+      u32 l = c[i], v = var_of(l);
+      if (!S.seen[v] && level_of(v) > 0) {
+        if (reason_of(v) != NOREF && (abstract_level(v) & abstract_levels)) {
+          S.seen[v] = 1;
+          vec_push(&S.stack, l);
+          vec_push(&S.to_clear, l);
+        } else {
+          for (u32 j = top; j < S.to_clear.size; j++) S.seen[var_of(S.to_clear.data[j])] = 0;
+          S.to_clear.size = top;
+          return 0;
+        }
+      }
+    }
+  }
+  return 1;
+}
+
+static u32 compute_lbd(const u32 *lits, u32 n) {
+  if (++S.stamp == 0) {
+    for (u32 i = 0; i < S.level_stamp_cap; i++) S.level_stamp[i] = 0;
+    S.stamp = 1;
+  }
+  u32 lbd = 0;
+  for (u32 i = 0; i < n; i++) {
+    i32 lv = level_of(var_of(lits[i]));
+    if (S.level_stamp[lv] != S.stamp) { S.level_stamp[lv] = S.stamp; lbd++; }
+  }
+  return lbd;
+}
+
+/* First-UIP learning into S.learnt_buf (asserting literal first, a literal of the backjump
+ * level second). Returns the backjump level. */
+static i32 analyze(u32 confl) {
+  vec *out = &S.learnt_buf;
+  out->size = 0;
+  vec_push(out, LIT_UNDEF);
+  i32 path = 0;
+  u32 p = LIT_UNDEF;
+  u32 index = S.trail.size;
+  i32 dl = decision_level();
+
+  do {
+    if (cl_learnt(confl)) clause_bump(confl);
+    u32 *c = p == LIT_UNDEF ? cl_lits(confl) : reason_lits(confl);
+    u32 n = cl_size(confl);
+    for (u32 j = p == LIT_UNDEF ? 0 : 1; j < n; j++) {
+      u32 q = c[j], v = var_of(q);
+      if (!S.seen[v] && level_of(v) > 0) {
+        var_bump(v);
+        S.seen[v] = 1;
+        if (level_of(v) >= dl) path++;
+        else vec_push(out, q);
+      }
+    }
+    while (!S.seen[var_of(S.trail.data[--index])]) {}
+    p = S.trail.data[index];
+    confl = reason_of(var_of(p));
+    S.seen[var_of(p)] = 0;
+    path--;
+  } while (path > 0);
+  out->data[0] = p ^ 1;
+
+  /* recursive minimisation */
+  S.to_clear.size = 0;
+  for (u32 i = 0; i < out->size; i++) vec_push(&S.to_clear, out->data[i]);
+  u32 levels = 0;
+  for (u32 i = 1; i < out->size; i++) levels |= abstract_level(var_of(out->data[i]));
+  u32 j = 1;
+  for (u32 i = 1; i < out->size; i++) {
+    u32 l = out->data[i];
+    if (reason_of(var_of(l)) == NOREF || !lit_redundant(l, levels)) out->data[j++] = l;
+  }
+  out->size = j;
+
+  i32 bt = 0;
+  if (out->size > 1) {
+    u32 max_i = 1;
+    for (u32 i = 2; i < out->size; i++)
+      if (level_of(var_of(out->data[i])) > level_of(var_of(out->data[max_i]))) max_i = i;
+    u32 t = out->data[max_i]; out->data[max_i] = out->data[1]; out->data[1] = t;
+    bt = level_of(var_of(t));
+  }
+  for (u32 i = 0; i < S.to_clear.size; i++) S.seen[var_of(S.to_clear.data[i])] = 0;
+  return bt;
+}
+
+/* Which assumptions imply the negation of p (p's negation is an assumption that is false).
+ * Stores the negated assumptions, as MiniSat does. */
+static void analyze_final(u32 p) {
+  S.conflict.size = 0;
+  vec_push(&S.conflict, p);
+  if (decision_level() == 0) return;
+  S.seen[var_of(p)] = 1;
+  for (u32 i = S.trail.size; i-- > S.trail_lim.data[0];) {
+    u32 v = var_of(S.trail.data[i]);
+    if (!S.seen[v]) continue;
+    u32 r = reason_of(v);
+    if (r == NOREF) {
+      vec_push(&S.conflict, S.trail.data[i] ^ 1);
+    } else {
+      u32 *c = reason_lits(r);
+      u32 n = cl_size(r);
+      for (u32 j = 1; j < n; j++)
+        if (level_of(var_of(c[j])) > 0) S.seen[var_of(c[j])] = 1;
+    }
+    S.seen[v] = 0;
+  }
+  S.seen[var_of(p)] = 0;
+}
+
+/* ---------- clause database maintenance ---------- */
+
+static void sort_items(sort_item *a, i32 lo, i32 hi) {
+  while (hi - lo > 16) {
+    float pivot = a[(lo + hi) / 2].key;
+    i32 i = lo, j = hi;
+    while (i <= j) {
+      while (a[i].key < pivot) i++;
+      while (a[j].key > pivot) j--;
+      if (i <= j) { sort_item t = a[i]; a[i] = a[j]; a[j] = t; i++; j--; }
+    }
+    if (j - lo < hi - i) { sort_items(a, lo, j); lo = i; }
+    else { sort_items(a, i, hi); hi = j; }
+  }
+  for (i32 i = lo + 1; i <= hi; i++) {
+    sort_item x = a[i];
+    i32 j = i - 1;
+    while (j >= lo && a[j].key > x.key) { a[j + 1] = a[j]; j--; }
+    a[j + 1] = x;
+  }
+}
+
+/* Drops about half of the learned clauses: the least active ones, never glue or binary ones. */
+static void reduce_db(void) {
+  u32 n = S.learnts.size;
+  if (n == 0) return;
+  sort_item *items = mem_alloc((size_t)n * sizeof(sort_item));
+  for (u32 i = 0; i < n; i++) {
+    u32 cr = S.learnts.data[i];
+    int keep = cl_size(cr) == 2 || cl_lbd(cr) <= GLUE_LBD;
+    items[i].key = keep ? 3.0e38f : cl_activity(cr);
+    items[i].cref = cr;
+  }
+  sort_items(items, 0, (i32)n - 1);
+  float extra_lim = (float)(S.cla_inc / n);
+  u32 j = 0;
+  for (u32 i = 0; i < n; i++) {
+    u32 cr = items[i].cref;
+    if (items[i].key < 3.0e38f && !locked(cr) && (i < n / 2 || items[i].key < extra_lim)) remove_clause(cr);
+    else S.learnts.data[j++] = cr;
+  }
+  S.learnts.size = j;
+  mem_free(items);
+  sweep_watches();
+  maybe_garbage_collect();
+}
+
+/* At level 0: drop satisfied clauses and false literals. Unsatisfied clauses have both watched
+ * literals unassigned after full propagation, so false literals sit at positions >= 2. */
+static void remove_satisfied(vec *list) {
+  u32 j = 0;
+  for (u32 i = 0; i < list->size; i++) {
+    u32 cr = list->data[i];
+    u32 *c = cl_lits(cr);
+    u32 n = cl_size(cr);
+    int sat = 0;
+    for (u32 k = 0; k < n; k++) if (S.vals[c[k]] == 1) { sat = 1; break; }
+    if (sat) { remove_clause(cr); continue; }
+    u32 m = 2;
+    for (u32 k = 2; k < n; k++) if (S.vals[c[k]] != -1) c[m++] = c[k];
+    if (m < n) {
+      u32 header = S.mem[cr] & ((1u << CL_SIZE_SHIFT) - 1);
+      S.mem[cr] = (m << CL_SIZE_SHIFT) | header;
+      S.mem_wasted += n - m;
+      if (cl_learnt(cr)) S.learnts_literals -= n - m; else S.clauses_literals -= n - m;
+      if (m == 2) {
+        /* now binary: re-tag its two watchers so they take the fast path */
+        for (u32 w = 0; w < 2; w++) {
+          watch_list *ws = &S.watches[c[w]];
+          for (u32 x = 0; x < ws->size; x++)
+            if (ws->data[x].cref == cr) { ws->data[x].cref = cr | BINARY_WATCH; ws->data[x].blocker = c[1 - w]; }
+        }
+      }
+    }
+    list->data[j++] = cr;
+  }
+  list->size = j;
+}
+
+static int simplify(void) {
+  if (!S.ok || propagate() != NOREF) return S.ok = 0;
+  if (S.trail.size == S.simp_assigns || S.simp_props > 0) return 1;
+  remove_satisfied(&S.learnts);
+  remove_satisfied(&S.clauses);
+  sweep_watches();
+  maybe_garbage_collect();
+  S.simp_assigns = S.trail.size;
+  S.simp_props = (i64)(S.clauses_literals + S.learnts_literals);
+  return 1;
+}
+
+/* ---------- budgets ---------- */
+
+static int within_budget(void) {
+  if (S.stop) return 0;
+  if (S.conflict_budget >= 0 && S.conflicts >= (u64)S.conflict_budget) return 0;
+  if (S.propagation_budget >= 0 && S.propagations >= (u64)S.propagation_budget) return 0;
+  if (S.has_deadline && (S.conflicts >= S.next_clock_conflicts || S.propagations >= S.next_clock_props)) {
+    S.next_clock_conflicts = S.conflicts + CLOCK_EVERY_CONFLICTS;
+    S.next_clock_props = S.propagations + CLOCK_EVERY_PROPAGATIONS;
+    if (env_now() >= S.deadline) { S.stop = 1; return 0; }
+  }
+  return 1;
+}
+
+void solver_set_limits(i64 conflicts, i64 propagations, double deadline) {
+  S.conflict_limit = conflicts;
+  S.propagation_limit = propagations;
+  S.has_deadline = deadline >= 0;
+  S.deadline = deadline;
+}
+
+/* ---------- search ---------- */
+
+static double luby(double y, u32 x) {
+  u32 size = 1, seq = 0;
+  while (size < x + 1) { seq++; size = 2 * size + 1; }
+  while (size - 1 != x) { size = (size - 1) >> 1; seq--; x = x % size; }
+  double r = 1.0;
+  while (seq--) r *= y;
+  return r;
+}
+
+static int search(i64 max_conflicts) {
+  i64 conflicts_here = 0;
+  for (;;) {
+    u32 confl = propagate();
+    if (confl != NOREF) {
+      S.conflicts++; conflicts_here++;
+      if (decision_level() == 0) return RESULT_UNSAT;
+      i32 bt = analyze(confl);
+      cancel_until(bt);
+      vec *l = &S.learnt_buf;
+      if (l->size == 1) {
+        assign(l->data[0], NOREF);
+      } else {
+        u32 lbd = compute_lbd(l->data, l->size);
+        u32 cr = clause_new(l->data, l->size, 1, lbd);
+        vec_push(&S.learnts, cr);
+        attach(cr);
+        clause_bump(cr);
+        assign(l->data[0], cr);
+      }
+      S.var_inc *= 1.0 / VAR_DECAY;
+      S.cla_inc *= 1.0 / CLAUSE_DECAY;
+      if (--S.learntsize_adjust_cnt == 0) {
+        S.learntsize_adjust_confl *= LEARNTSIZE_ADJUST_INC;
+        S.learntsize_adjust_cnt = (i64)S.learntsize_adjust_confl;
+        S.max_learnts *= LEARNTSIZE_INC;
+      }
+    } else {
+      if ((max_conflicts >= 0 && conflicts_here >= max_conflicts) || !within_budget()) {
+        cancel_until(0);
+        return RESULT_UNKNOWN;
+      }
+      if (decision_level() == 0 && !simplify()) return RESULT_UNSAT;
+      if ((double)S.learnts.size - (double)S.trail.size >= S.max_learnts) reduce_db();
+
+      u32 next = LIT_UNDEF;
+      while ((u32)decision_level() < S.assumptions.size) {
+        u32 a = S.assumptions.data[decision_level()];
+        if (S.vals[a] == 1) {
+          new_decision_level(); /* already true: a dummy level keeps levels aligned */
+        } else if (S.vals[a] == -1) {
+          analyze_final(a ^ 1);
+          return RESULT_UNSAT;
+        } else {
+          next = a;
+          break;
+        }
+      }
+      if (next == LIT_UNDEF) {
+        S.decisions++;
+        next = pick_branch_lit();
+        if (next == LIT_UNDEF) return RESULT_SAT;
+      }
+      new_decision_level();
+      assign(next, NOREF);
+    }
+  }
+}
+
+int solver_solve(const u32 *assumptions, u32 n) {
+  S.conflict.size = 0;
+  S.assumptions.size = 0;
+  for (u32 i = 0; i < n; i++) vec_push(&S.assumptions, assumptions[i]);
+  S.stop = 0;
+  S.conflict_budget = S.conflict_limit >= 0 ? (i64)S.conflicts + S.conflict_limit : -1;
+  S.propagation_budget = S.propagation_limit >= 0 ? (i64)S.propagations + S.propagation_limit : -1;
+  S.next_clock_conflicts = S.conflicts;
+  S.next_clock_props = S.propagations;
+  if (!S.ok) return RESULT_UNSAT;
+  if (!within_budget()) return RESULT_UNKNOWN;
+
+  S.max_learnts = (double)S.clauses.size * LEARNTSIZE_FACTOR;
+  if (S.max_learnts < MIN_MAX_LEARNTS) S.max_learnts = MIN_MAX_LEARNTS;
+  S.learntsize_adjust_confl = LEARNTSIZE_ADJUST_START;
+  S.learntsize_adjust_cnt = (i64)S.learntsize_adjust_confl;
+
+  int status = RESULT_UNKNOWN;
+  for (u32 restart = 0; status == RESULT_UNKNOWN; restart++) {
+    double base = luby(RESTART_INC, restart);
+    status = search((i64)(base * RESTART_FIRST));
+    if (!within_budget()) break;
+    if (status == RESULT_UNKNOWN) S.restarts++;
+  }
+
+  if (status == RESULT_SAT) {
+    if (S.model_size < S.nvars + 1) {
+      S.model = mem_realloc(S.model, S.nvars + 1);
+    }
+    S.model_size = S.nvars + 1;
+    S.model[0] = 0;
+    for (u32 v = 0; v < S.nvars; v++) S.model[v + 1] = S.vals[2 * v] == 1;
+  } else if (status == RESULT_UNSAT && S.conflict.size == 0) {
+    S.ok = 0;
+  }
+  cancel_until(0);
+  return status;
+}
+
+/* ---------- clauses, init, accessors ---------- */
+
+int solver_add_clause(u32 *lits, u32 n) {
+  if (!S.ok) return 0;
+  u32 j = 0;
+  int satisfied = 0;
+  for (u32 i = 0; i < n; i++) {
+    u32 l = lits[i];
+    if (S.vals[l] == 1 || S.lit_mark[l ^ 1]) { satisfied = 1; break; }
+    if (S.vals[l] == -1 || S.lit_mark[l]) continue;
+    S.lit_mark[l] = 1;
+    lits[j++] = l;
+  }
+  for (u32 i = 0; i < j; i++) S.lit_mark[lits[i]] = 0;
+  if (satisfied) return 1;
+  if (j == 0) return S.ok = 0;
+  if (j == 1) {
+    assign(lits[0], NOREF);
+    return S.ok = propagate() == NOREF;
+  }
+  u32 cr = clause_new(lits, j, 0, 0);
+  vec_push(&S.clauses, cr);
+  attach(cr);
+  return 1;
+}
+
+void solver_init(void) {
+  S.ok = 1;
+  S.var_inc = 1.0;
+  S.cla_inc = 1.0;
+  S.simp_props = 0;
+  S.conflict_limit = S.propagation_limit = -1;
+  S.has_deadline = 0;
+}
+
+const u8 *solver_model(u32 *size) { *size = S.model_size; return S.model; }
+const u32 *solver_failed(u32 *size) { *size = S.conflict.size; return S.conflict.data; }
+
+void solver_get_stats(solver_stats *out) {
+  out->conflicts = S.conflicts;
+  out->decisions = S.decisions;
+  out->propagations = S.propagations;
+  out->restarts = S.restarts;
+  out->learned_clauses = S.learnts.size;
+}

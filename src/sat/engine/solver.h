@@ -1,0 +1,34 @@
+/*
+ * The CDCL core. Internal literals are 2*v + s for 0-based variable v and sign s (1 = negated).
+ * One solver per wasm instance, so the state is a single global.
+ */
+#ifndef GS_SOLVER_H
+#define GS_SOLVER_H
+#include "types.h"
+
+#define RESULT_UNKNOWN 0
+#define RESULT_SAT 10
+#define RESULT_UNSAT 20
+
+typedef struct {
+  u64 conflicts, decisions, propagations, restarts, learned_clauses;
+} solver_stats;
+
+void solver_init(void);
+u32 solver_num_vars(void);
+/* Makes sure variables 0..n-1 exist. */
+void solver_reserve_vars(u32 n);
+/* Adds a clause of internal literals (the array may be reordered). Returns 0 once the formula is UNSAT. */
+int solver_add_clause(u32 *lits, u32 n);
+
+/* Per-call budgets; a negative value means "no limit". The deadline is in env.now() milliseconds. */
+void solver_set_limits(i64 conflicts, i64 propagations, double deadline);
+int solver_solve(const u32 *assumptions, u32 n);
+
+/* After SAT: model[v] for v = 1..num_vars (DIMACS numbering) is 1 or 0. */
+const u8 *solver_model(u32 *size);
+/* After UNSAT: assumption literals (internal encoding) that together are contradictory. */
+const u32 *solver_failed(u32 *size);
+void solver_get_stats(solver_stats *out);
+
+#endif

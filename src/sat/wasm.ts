@@ -1,0 +1,207 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Clause, Lit, SatSolver, SolveOptions, SolveResult, SolverStats } from './types.js';
+
+/** The C engine's exports (src/sat/engine/api.c). Pointers are byte offsets into `memory` (read them `>>> 0`). */
+interface EngineExports {
+  memory: WebAssembly.Memory;
+  init(): void;
+  buffer(ints: number): number;
+  new_var(): number;
+  num_vars(): number;
+  add_clauses(ints: number): number;
+  set_limits(conflicts: number, propagations: number, deadline: number): void;
+  solve(assumptions: number): number;
+  model(): number;
+  model_size(): number;
+  failed(): number;
+  failed_count(): number;
+  out_of_memory(): number;
+  stats(): number;
+}
+
+const RESULT_SAT = 10;
+const RESULT_UNSAT = 20;
+/** Clauses are staged in chunks of this many ints before crossing into the engine. */
+const CHUNK_INTS = 1 << 16;
+/** Keeps internal literals (2v+s) well inside 32 bits. */
+const MAX_VAR = 0x0fffffff;
+
+let compiled: WebAssembly.Module | undefined;
+
+/** Walks up from this module to the package root (the directory holding package.json). */
+function findEngineFile(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) {
+      const file = path.join(dir, 'src', 'sat', 'engine', 'engine.wasm');
+      if (existsSync(file)) return file;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('engine.wasm not found: expected <package root>/src/sat/engine/engine.wasm');
+    dir = parent;
+  }
+}
+
+/** The compiled engine, shared by every solver (instantiating it is cheap). */
+function engineModule(): WebAssembly.Module {
+  compiled ??= new WebAssembly.Module(readFileSync(findEngineFile()));
+  return compiled;
+}
+
+function checkLit(lit: Lit): void {
+  if (!Number.isInteger(lit) || lit === 0 || Math.abs(lit) > MAX_VAR) {
+    throw new Error(`invalid literal ${String(lit)} (expected a non-zero integer with |lit| <= ${MAX_VAR})`);
+  }
+}
+
+/** Our CDCL engine (C compiled to wasm32), one WebAssembly instance per solver. */
+export class WasmSolver implements SatSolver {
+  readonly name = 'wasm';
+  private engine: EngineExports | undefined;
+  private clauseCount = 0;
+  private solveCount = 0;
+  private lastModel: Uint8Array | undefined;
+  private modelValid = false;
+  private failed: Lit[] = [];
+
+  constructor() {
+    const instance = new WebAssembly.Instance(engineModule(), { env: { now: () => Date.now() } });
+    this.engine = instance.exports as unknown as EngineExports;
+    this.engine.init();
+  }
+
+  newVar(): number {
+    return this.call((e) => e.new_var());
+  }
+
+  numVars(): number {
+    return this.call((e) => e.num_vars());
+  }
+
+  numClauses(): number {
+    return this.clauseCount;
+  }
+
+  addClause(clause: Clause): void {
+    this.addClauses([clause]);
+  }
+
+  addClauses(clauses: Iterable<Clause>): void {
+    this.live();
+    let capacity = CHUNK_INTS;
+    let buf = this.buffer(capacity);
+    let used = 0;
+    let staged = 0;
+    const flush = (): void => {
+      if (used > 0) this.call((e) => e.add_clauses(used));
+      this.clauseCount += staged;
+      used = 0;
+      staged = 0;
+    };
+    try {
+      for (const clause of clauses) {
+        for (const lit of clause) checkLit(lit);
+        const need = clause.length + 1;
+        if (used + need > capacity) {
+          flush();
+          if (need > capacity) capacity = need;
+          buf = this.buffer(capacity); // the engine may have grown memory: take a fresh view
+        }
+        buf.set(clause, used);
+        used += clause.length;
+        buf[used++] = 0;
+        staged += 1;
+      }
+    } finally {
+      flush(); // clauses before an invalid one are kept, as with repeated addClause calls
+    }
+  }
+
+  solve(options: SolveOptions = {}): SolveResult {
+    const assumptions = options.assumptions ?? [];
+    for (const lit of assumptions) checkLit(lit);
+    const limits = options.limits ?? {};
+    this.solveCount += 1;
+    this.modelValid = false;
+    this.lastModel = undefined;
+    this.failed = [];
+    const result = this.call((e) => {
+      e.set_limits(limits.conflicts ?? -1, limits.propagations ?? -1, limits.deadline ?? -1);
+      this.buffer(Math.max(assumptions.length, 1)).set(assumptions);
+      return e.solve(assumptions.length);
+    });
+    if (result === RESULT_SAT) {
+      this.modelValid = true;
+      return 'sat';
+    }
+    if (result === RESULT_UNSAT) {
+      this.failed = this.call((e) => Array.from(new Int32Array(e.memory.buffer, e.failed() >>> 0, e.failed_count())));
+      return 'unsat';
+    }
+    return 'unknown';
+  }
+
+  value(lit: Lit): boolean {
+    const model = this.model();
+    const v = Math.abs(lit);
+    const val = v < model.length ? model[v] === 1 : false;
+    return lit > 0 ? val : !val;
+  }
+
+  model(): Uint8Array {
+    if (!this.modelValid) throw new Error('no model: the last solve did not return sat');
+    this.lastModel ??= this.call((e) => new Uint8Array(e.memory.buffer, e.model() >>> 0, e.model_size()).slice());
+    return this.lastModel;
+  }
+
+  failedAssumptions(): Lit[] {
+    return [...this.failed];
+  }
+
+  stats(): SolverStats {
+    return this.call((e) => {
+      const s = new Float64Array(e.memory.buffer, e.stats() >>> 0, 6);
+      return {
+        conflicts: s[0]!,
+        decisions: s[1]!,
+        propagations: s[2]!,
+        restarts: s[3]!,
+        learnedClauses: s[4]!,
+        peakMemoryBytes: s[5]!,
+        solves: this.solveCount,
+      };
+    });
+  }
+
+  dispose(): void {
+    this.engine = undefined;
+    this.lastModel = undefined;
+  }
+
+  private live(): EngineExports {
+    if (!this.engine) throw new Error('wasm solver used after dispose()');
+    return this.engine;
+  }
+
+  /** A view of the engine's staging buffer with room for `ints` values. */
+  private buffer(ints: number): Int32Array {
+    const e = this.live();
+    const ptr = this.call(() => e.buffer(ints)) >>> 0;
+    return new Int32Array(e.memory.buffer, ptr, ints);
+  }
+
+  /** Runs an engine call; a trap (e.g. out of memory) disables the solver with a clean Error. */
+  private call<T>(f: (e: EngineExports) => T): T {
+    const e = this.live();
+    try {
+      return f(e);
+    } catch (err) {
+      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      this.engine = undefined;
+      const why = e.out_of_memory() ? 'out of memory (the 4 GiB wasm32 limit)' : err.message;
+      throw new Error(`wasm engine failed: ${why}; this solver can no longer be used`);
+    }
+  }
+}

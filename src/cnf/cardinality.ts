@@ -1,4 +1,12 @@
 import type { Lit } from '../sat/types.js';
+import { bitwise } from './cardinality/bitwise.js';
+import { cardnet } from './cardinality/cardnet.js';
+import { contradiction } from './cardinality/common.js';
+import { commander } from './cardinality/commander.js';
+import { ladder } from './cardinality/ladder.js';
+import { pairwise } from './cardinality/pairwise.js';
+import { sequential } from './cardinality/sequential.js';
+import { totalizer } from './cardinality/totalizer.js';
 
 /**
  * Cardinality encodings. `pairwise` is binomial; `sequential` is Sinz 2005; `totalizer` is
@@ -12,9 +20,19 @@ export const CARDINALITY_ENCODINGS: readonly CardinalityEncoding[] = [
   'sequential', 'pairwise', 'totalizer', 'cardnet', 'ladder', 'commander', 'bitwise',
 ];
 
+/** Which side of the count a constraint bounds. */
+export type CardinalityKind = 'atMost' | 'atLeast' | 'exactly';
+
 /** What one constraint cost: auxiliary variables and clauses it added. */
 export interface EncodingCost {
+  /** The encoding actually used (differs from `requested` after a fallback, e.g. `ladder` with k > 1). */
   encoding: CardinalityEncoding;
+  /** The encoding that was asked for. */
+  requested?: CardinalityEncoding;
+  kind?: CardinalityKind;
+  /** Number of literals and bound as given by the caller (before simplification). */
+  n?: number;
+  k?: number;
   vars: number;
   clauses: number;
 }
@@ -23,4 +41,120 @@ export interface EncodingCost {
 export interface ClauseSink {
   newVar(name?: string): Lit;
   addClause(lits: readonly Lit[]): void;
+  /** `true`/`false` for a literal the sink knows to be constant (e.g. the Model's TRUE), else undefined. */
+  constantValue?(lit: Lit): boolean | undefined;
+}
+
+/**
+ * One encoding family. The dispatcher has already handled every trivial case, so an encoder only
+ * sees n = x.length >= 3 for atMost/atLeast and n >= 2 for exactly, with
+ * atMost: 1 <= k <= n-2, atLeast: 2 <= k <= n-1, exactly: 1 <= k <= n-1.
+ * Each method returns the encoding it actually used (an encoder may fall back to another).
+ */
+export interface CardinalityEncoder {
+  atMost(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
+  atLeast(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
+  exactly(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
+}
+
+const ENCODERS: Record<CardinalityEncoding, CardinalityEncoder> = {
+  pairwise, sequential, totalizer, cardnet, ladder, commander, bitwise,
+};
+
+export function isCardinalityEncoding(name: string): name is CardinalityEncoding {
+  return (CARDINALITY_ENCODINGS as readonly string[]).includes(name);
+}
+
+/**
+ * The terms that still count, and how many are certainly true: constants known to the sink are
+ * dropped, and each complementary pair (x, -x) is dropped as exactly one certain true term.
+ * Duplicates stay: the list is a multiset, a literal listed twice counts twice.
+ */
+function simplifyTerms(sink: ClauseSink, lits: readonly Lit[]): { x: Lit[]; trueCount: number } {
+  let trueCount = 0;
+  const occurrences = new Map<number, { pos: number; neg: number }>(); // in order of first appearance
+  for (const lit of lits) {
+    if (!Number.isInteger(lit) || lit === 0) throw new Error(`invalid literal ${lit} in a cardinality constraint`);
+    const c = sink.constantValue?.(lit);
+    if (c !== undefined) { if (c) trueCount++; continue; }
+    const v = Math.abs(lit);
+    const o = occurrences.get(v) ?? { pos: 0, neg: 0 };
+    if (lit > 0) o.pos++; else o.neg++;
+    occurrences.set(v, o);
+  }
+  const x: Lit[] = [];
+  for (const [v, { pos, neg }] of occurrences) {
+    trueCount += Math.min(pos, neg);
+    for (let i = neg; i < pos; i++) x.push(v);
+    for (let i = pos; i < neg; i++) x.push(-v);
+  }
+  return { x, trueCount };
+}
+
+/**
+ * Adds "at most / at least / exactly k of `lits` are true" to the sink and returns the encoding used.
+ *
+ * Semantics: `lits` is a multiset (a literal listed twice counts twice); a literal and its negation
+ * together count as one true term; constants the sink knows (`constantValue`) count as such.
+ * k < 0, k > n, empty lists are all fine: the constraint is then trivially true or contradictory.
+ */
+export function encodeCardinality(
+  sink: ClauseSink,
+  kind: CardinalityKind,
+  lits: readonly Lit[],
+  k: number,
+  encoding: CardinalityEncoding,
+): CardinalityEncoding {
+  if (!Number.isInteger(k)) throw new Error(`cardinality bound must be an integer, got ${k}`);
+  const encoder = ENCODERS[encoding];
+  if (!encoder) throw new Error(`unknown cardinality encoding '${encoding}' (known: ${CARDINALITY_ENCODINGS.join(', ')})`);
+  const { x, trueCount } = simplifyTerms(sink, lits);
+  const b = k - trueCount;
+  const n = x.length;
+  const allFalse = () => { for (const l of x) sink.addClause([-l]); };
+  const allTrue = () => { for (const l of x) sink.addClause([l]); };
+  switch (kind) {
+    case 'atMost':
+      if (b < 0) contradiction(sink);
+      else if (b >= n) { /* always holds */ }
+      else if (b === 0) allFalse();
+      else if (b === n - 1) sink.addClause(x.map((l) => -l));
+      else return encoder.atMost(sink, x, b);
+      return encoding;
+    case 'atLeast':
+      if (b > n) contradiction(sink);
+      else if (b <= 0) { /* always holds */ }
+      else if (b === n) allTrue();
+      else if (b === 1) sink.addClause(x);
+      else return encoder.atLeast(sink, x, b);
+      return encoding;
+    case 'exactly':
+      if (b < 0 || b > n) contradiction(sink);
+      else if (b === 0) allFalse();
+      else if (b === n) allTrue();
+      else return encoder.exactly(sink, x, b);
+      return encoding;
+    default:
+      throw new Error(`unknown cardinality kind '${String(kind)}'`);
+  }
+}
+
+/** A sink that only counts what it is given. */
+class CountingSink implements ClauseSink {
+  vars = 0;
+  clauses = 0;
+  newVar(): Lit { return ++this.vars; }
+  addClause(): void { this.clauses++; }
+}
+
+/**
+ * The size of one constraint over n fresh literals, measured on a throwaway sink (no solver):
+ * compares encodings without a puzzle.
+ */
+export function cardinalityCost(encoding: CardinalityEncoding, n: number, k: number, kind: CardinalityKind): EncodingCost {
+  const sink = new CountingSink();
+  const x: Lit[] = [];
+  for (let i = 0; i < n; i++) x.push(sink.newVar());
+  const used = encodeCardinality(sink, kind, x, k, encoding);
+  return { encoding: used, requested: encoding, kind, n, k, vars: sink.vars - n, clauses: sink.clauses };
 }

@@ -1,5 +1,7 @@
 import type { Clause, Lit, SatSolver } from '../sat/types.js';
-import type { CardinalityEncoding, ClauseSink, EncodingCost } from './cardinality.js';
+import {
+  encodeCardinality, type CardinalityEncoding, type CardinalityKind, type ClauseSink, type EncodingCost,
+} from './cardinality.js';
 
 export interface ModelOptions {
   /** Default cardinality encoding for atMost/atLeast/exactly. */
@@ -61,6 +63,12 @@ export class Model implements ClauseSink {
     return -this.TRUE;
   }
 
+  /** `true`/`false` when the literal is the model's TRUE/FALSE constant, otherwise undefined. */
+  constantValue(lit: Lit): boolean | undefined {
+    if (this.trueLit === undefined || Math.abs(lit) !== this.trueLit) return undefined;
+    return lit > 0;
+  }
+
   addClause(lits: readonly Lit[]): void {
     this.solver.addClause(lits);
   }
@@ -109,22 +117,31 @@ export class Model implements ClauseSink {
     return g;
   }
 
-  /** At most `k` of `lits` are true. */
+  /**
+   * At most `k` of `lits` are true. `lits` is a multiset: a literal listed twice counts twice, and a
+   * literal with its negation counts as one true term. Any k is accepted (k < 0 is a contradiction,
+   * k >= n always holds). Returns what the constraint cost.
+   */
   atMost(lits: readonly Lit[], k: number, options: CardinalityOptions = {}): EncodingCost {
-    return this.measure(options.encoding ?? this.defaultCardinality, (enc) => encodeAtMost(this, lits, k, enc));
+    return this.cardinality('atMost', lits, k, options);
   }
 
-  /** At least `k` of `lits` are true. */
+  /** At least `k` of `lits` are true (same conventions as `atMost`). */
   atLeast(lits: readonly Lit[], k: number, options: CardinalityOptions = {}): EncodingCost {
-    // At least k true is at most n-k false.
-    return this.atMost(lits.map((l) => -l), lits.length - k, options);
+    return this.cardinality('atLeast', lits, k, options);
   }
 
-  /** Exactly `k` of `lits` are true. */
+  /** Exactly `k` of `lits` are true: one counter serves both sides where the encoding allows. */
   exactly(lits: readonly Lit[], k: number, options: CardinalityOptions = {}): EncodingCost {
-    const a = this.atMost(lits, k, options);
-    const b = this.atLeast(lits, k, options);
-    return { encoding: a.encoding, vars: a.vars + b.vars, clauses: a.clauses + b.clauses };
+    return this.cardinality('exactly', lits, k, options);
+  }
+
+  atMostOne(lits: readonly Lit[], options: CardinalityOptions = {}): EncodingCost {
+    return this.atMost(lits, 1, options);
+  }
+
+  exactlyOne(lits: readonly Lit[], options: CardinalityOptions = {}): EncodingCost {
+    return this.exactly(lits, 1, options);
   }
 
   /** Cost of every cardinality constraint added so far, in order. */
@@ -132,42 +149,16 @@ export class Model implements ClauseSink {
     return this.costs;
   }
 
-  private measure(encoding: CardinalityEncoding, add: (enc: CardinalityEncoding) => void): EncodingCost {
+  private cardinality(kind: CardinalityKind, lits: readonly Lit[], k: number, options: CardinalityOptions): EncodingCost {
+    const requested = options.encoding ?? this.defaultCardinality;
     const v0 = this.solver.numVars();
     const c0 = this.solver.numClauses();
-    add(encoding);
-    const cost = { encoding, vars: this.solver.numVars() - v0, clauses: this.solver.numClauses() - c0 };
+    const encoding = encodeCardinality(this, kind, lits, k, requested);
+    const cost: EncodingCost = {
+      encoding, requested, kind, n: lits.length, k,
+      vars: this.solver.numVars() - v0, clauses: this.solver.numClauses() - c0,
+    };
     this.costs.push(cost);
     return cost;
   }
-}
-
-/** Shared entry point; the CNF layer's full set of encodings plugs in here. */
-function encodeAtMost(sink: ClauseSink, lits: readonly Lit[], k: number, encoding: CardinalityEncoding): void {
-  if (k < 0) { sink.addClause([]); return; }
-  if (k >= lits.length) return;
-  if (k === 0) { for (const l of lits) sink.addClause([-l]); return; }
-  if (encoding === 'pairwise' && k === 1) {
-    for (let i = 0; i < lits.length; i++) for (let j = i + 1; j < lits.length; j++) sink.addClause([-lits[i]!, -lits[j]!]);
-    return;
-  }
-  sequentialAtMost(sink, lits, k);
-}
-
-/** Sinz 2005 sequential counter: s[i][j] means "at least j+1 of the first i+1 literals are true". */
-function sequentialAtMost(sink: ClauseSink, x: readonly Lit[], k: number): void {
-  const n = x.length;
-  let prev: Lit[] = [];
-  for (let i = 0; i < n - 1; i++) {
-    const cur: Lit[] = [];
-    for (let j = 0; j < k; j++) cur.push(sink.newVar());
-    sink.addClause([-x[i]!, cur[0]!]);
-    if (i > 0) {
-      for (let j = 0; j < k; j++) sink.addClause([-prev[j]!, cur[j]!]);
-      for (let j = 1; j < k; j++) sink.addClause([-x[i]!, -prev[j - 1]!, cur[j]!]);
-      sink.addClause([-x[i]!, -prev[k - 1]!]);
-    }
-    prev = cur;
-  }
-  sink.addClause([-x[n - 1]!, -prev[k - 1]!]);
 }

@@ -1,0 +1,46 @@
+/**
+ * Totalizer (Bailleux & Boufkhad 2003) with the k-simplification: a binary tree whose node over m
+ * inputs holds unary outputs o[r] = "at least r of my inputs", capped at the bound the constraint
+ * needs (k+1 for atMost/exactly, k for atLeast), so no node counts further than that.
+ * Size: O(n log n) variables and O(n k) clauses per direction with the cap (O(n^2) without).
+ */
+import type { Lit } from '../../sat/types.js';
+import type { ClauseSink } from '../cardinality.js';
+import { counterEncoder, type Directions } from './common.js';
+
+/** Outputs (index r-1 = "at least r") of the subtree over x, counting up to `cap`. */
+function totalize(sink: ClauseSink, x: readonly Lit[], cap: number, dirs: Directions): Lit[] {
+  if (x.length === 1) return [x[0]!];
+  const mid = x.length >> 1;
+  const a = totalize(sink, x.slice(0, mid), cap, dirs);
+  const b = totalize(sink, x.slice(mid), cap, dirs);
+  const m = Math.min(x.length, cap);
+  const o: Lit[] = [];
+  for (let r = 0; r < m; r++) o.push(sink.newVar());
+  for (let i = 0; i <= a.length; i++) {
+    for (let j = 0; j <= b.length; j++) {
+      // up: i of the left and j of the right true -> at least i+j (pairs beyond m are implied).
+      if (dirs.up && i + j >= 1 && i + j <= m) {
+        const c: Lit[] = [];
+        if (i > 0) c.push(-a[i - 1]!);
+        if (j > 0) c.push(-b[j - 1]!);
+        c.push(o[i + j - 1]!);
+        sink.addClause(c);
+      }
+      // down: fewer than i+1 on the left and fewer than j+1 on the right -> fewer than i+j+1.
+      if (dirs.down && i + j + 1 <= m) {
+        const c: Lit[] = [];
+        if (i < a.length) c.push(a[i]!);
+        if (j < b.length) c.push(b[j]!);
+        c.push(-o[i + j]!);
+        sink.addClause(c);
+      }
+    }
+  }
+  return o;
+}
+
+export const totalizer = counterEncoder('totalizer', (sink, x, cap, dirs) => {
+  const out = totalize(sink, x, cap, dirs);
+  return (r) => out[r - 1]!;
+});

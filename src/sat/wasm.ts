@@ -23,8 +23,9 @@ interface EngineExports {
 
 const RESULT_SAT = 10;
 const RESULT_UNSAT = 20;
-/** Clauses are staged in chunks of this many ints before crossing into the engine. */
+/** Clauses are staged in chunks before crossing into the engine; chunks grow up to this many ints. */
 const CHUNK_INTS = 1 << 16;
+const FIRST_CHUNK_INTS = 256;
 /** Keeps internal literals (2v+s) well inside 32 bits. */
 const MAX_VAR = 0x0fffffff;
 
@@ -90,7 +91,7 @@ export class WasmSolver implements SatSolver {
 
   addClauses(clauses: Iterable<Clause>): void {
     this.live();
-    let capacity = CHUNK_INTS;
+    let capacity = FIRST_CHUNK_INTS; // small formulas should not pay for a big buffer
     let buf = this.buffer(capacity);
     let used = 0;
     let staged = 0;
@@ -106,7 +107,7 @@ export class WasmSolver implements SatSolver {
         const need = clause.length + 1;
         if (used + need > capacity) {
           flush();
-          if (need > capacity) capacity = need;
+          capacity = Math.max(need, Math.min(capacity * 4, CHUNK_INTS));
           buf = this.buffer(capacity); // the engine may have grown memory: take a fresh view
         }
         buf.set(clause, used);

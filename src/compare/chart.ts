@@ -24,7 +24,7 @@ export function compareChartSpec(rows: readonly CompareRow[]): TopLevelSpec {
   }));
   const encodings = [...new Set(rows.map((r) => r.encoding))];
   const engines = [...new Set(rows.map((r) => r.engine))];
-  const x = { field: 'encoding', type: 'nominal' as const, sort: encodings, title: 'encoding', axis: { labelAngle: -35 } };
+  const x = { field: 'encoding', type: 'nominal' as const, sort: encodings, title: 'encoding', axis: { labelAngle: -35, labelLimit: 240 } };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
     title: 'gridsat compare: median over puzzles',
@@ -34,7 +34,8 @@ export function compareChartSpec(rows: readonly CompareRow[]): TopLevelSpec {
         title: 'time per puzzle (ms, log scale): solve + prove uniqueness',
         facet: { column: { field: 'type', type: 'nominal', title: null } },
         spec: {
-          width: { step: 14 * Math.max(1, engines.length) },
+          // The step is per bar: one bar per engine inside each encoding's band.
+          width: { step: 12 },
           height: 180,
           mark: 'bar',
           encoding: {
@@ -44,12 +45,14 @@ export function compareChartSpec(rows: readonly CompareRow[]): TopLevelSpec {
             y: { aggregate: 'median', field: 'timeMs', type: 'quantitative', title: 'median ms', scale: { type: 'log' } },
           },
         },
+        // Each type shows only the encodings that fit it.
+        resolve: { scale: { x: 'independent' } },
       },
       {
         title: 'CNF size: clauses (log scale)',
         facet: { column: { field: 'type', type: 'nominal', title: null } },
         spec: {
-          width: { step: 14 * Math.max(1, engines.length) },
+          width: { step: 12 * engines.length },
           height: 140,
           mark: { type: 'bar', color: '#777777' },
           encoding: {
@@ -57,7 +60,7 @@ export function compareChartSpec(rows: readonly CompareRow[]): TopLevelSpec {
             y: { aggregate: 'median', field: 'clauses', type: 'quantitative', title: 'median clauses', scale: { type: 'log' } },
           },
         },
-        resolve: { scale: { y: 'independent' } },
+        resolve: { scale: { x: 'independent', y: 'independent' } },
       },
     ],
   } as TopLevelSpec;

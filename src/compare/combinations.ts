@@ -87,23 +87,34 @@ export function checkEngineAvailable(choice: EngineChoice): void {
   createSolver(choice.engine, choice.binary ? { binary: choice.binary } : {}).dispose();
 }
 
-function available(choice: EngineChoice): boolean {
+/** Why an engine cannot run here, or undefined when it can. */
+function unavailability(choice: EngineChoice): string | undefined {
   try {
     checkEngineAvailable(choice);
-    return true;
-  } catch {
-    return false;
+    return undefined;
+  } catch (err) {
+    return err instanceof Error ? err.message : String(err);
   }
 }
 
-/** Default engines: wasm (when it loads), minisat-js, and every known native solver on the PATH. */
-export function defaultEngines(): EngineChoice[] {
+/**
+ * Default engines: wasm, minisat-js and every known native solver on the PATH, keeping those that
+ * load here; the others are returned with the reason so the caller can say what was left out.
+ */
+export function defaultEngines(): { engines: EngineChoice[]; skipped: { label: string; reason: string }[] } {
   const candidates: EngineChoice[] = [
     { label: 'wasm', engine: 'wasm' },
     { label: 'minisat-js', engine: 'minisat-js' },
     ...findExternalSolvers().map((b): EngineChoice => ({ label: `external:${b.name}`, engine: 'external', binary: b.name })),
   ];
-  return candidates.filter(available);
+  const engines: EngineChoice[] = [];
+  const skipped: { label: string; reason: string }[] = [];
+  for (const c of candidates) {
+    const reason = unavailability(c);
+    if (reason === undefined) engines.push(c);
+    else skipped.push({ label: c.label, reason });
+  }
+  return { engines, skipped };
 }
 
 export function combinations(encodings: readonly EncodingChoice[], engines: readonly EngineChoice[]): Combination[] {

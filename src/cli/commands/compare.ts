@@ -57,11 +57,12 @@ function encodingChoices(specs: readonly string[] | undefined, types: readonly A
   }));
 }
 
-function engineChoices(specs: readonly string[] | undefined): EngineChoice[] {
+function engineChoices(specs: readonly string[] | undefined, io: CliIO): EngineChoice[] {
   if (!specs || specs.length === 0) {
-    const found = defaultEngines();
-    if (found.length === 0) throw new UsageError('no SAT engine is available');
-    return found;
+    const { engines, skipped } = defaultEngines();
+    for (const s of skipped) io.err(`gridsat compare: engine ${s.label} left out: ${s.reason}\n`);
+    if (engines.length === 0) throw new UsageError('no SAT engine is available');
+    return engines;
   }
   return unique(specs.map((spec) => {
     try {
@@ -84,7 +85,7 @@ export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<n
   const entries = [...readInputs(args.inputs, type ? { type } : {})];
   const inputTypes = [...new Set(entries.flatMap((e) => (e.ok ? [e.type] : [])))];
   const encodings = encodingChoices(args.encodings, type ? [type] : args.encodings?.length ? puzzleTypes() : inputTypes);
-  const engines = engineChoices(args.engines);
+  const engines = engineChoices(args.engines, io);
   const combos = combinations(encodings, engines);
 
   const showProgress = io.isTTY === true;

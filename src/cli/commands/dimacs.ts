@@ -53,10 +53,11 @@ export function puzzleDimacs(cnf: PuzzleCnf, header: DimacsHeader): string {
       `solutions are counted on ${cnf.encoded.projection.length} puzzle variables`,
   ];
   if (cnf.encoded.refine) {
+    const variants = Object.entries(header.type.variants).map(([k, vs]) => `${k}=${vs.join('|')}`).join(', ');
     comments.push(
       'NOTE: this encoding adds some constraints lazily (e.g. connectivity cuts) while solving;',
-      'they are NOT in this file, so a model of it may break those rules. Choose an eager',
-      'variant with --encoding (e.g. eager) for a complete CNF.',
+      'they are NOT in this file, so a model of it may break those rules. For a complete CNF',
+      `pick an eager variant with --encoding (${header.type.id} offers: ${variants || 'none'}).`,
     );
   }
   return cnf.collector.toDimacs({ comments, names: cnf.model.names() });

@@ -49,8 +49,7 @@ export function parsePuzzlink(url: string): AkariPuzzle {
     const add = decodeChar(ch);
     if (!add) throw new ParseError(`unexpected character '${ch}' in the lightup body`, { line: 1, column });
     if (flat.length + add.length > total) {
-      const at = flat.length;
-      throw new ParseError(`the body runs past the ${cols}x${rows} grid`, { line: 1, column, cell: [Math.floor(at / cols), at % cols] });
+      throw new ParseError(`the body runs past the ${cols}x${rows} grid`, { line: 1, column });
     }
     flat.push(...add);
   }

@@ -41,8 +41,7 @@ export function parseTatham(line: string): AkariPuzzle {
     else if (clueCell(ch) !== undefined) add = [clueCell(ch)!];
     else throw new ParseError(`unexpected character '${ch}' in the description (expected a-z, B or 0-4)`, { line: 1, column });
     if (flat.length + add.length > total) {
-      const at = flat.length;
-      throw new ParseError(`the description runs past the ${cols}x${rows} grid`, { line: 1, column, cell: [Math.floor(at / cols), at % cols] });
+      throw new ParseError(`the description runs past the ${cols}x${rows} grid`, { line: 1, column });
     }
     flat.push(...add);
   }

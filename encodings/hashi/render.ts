@@ -41,7 +41,7 @@ export function renderBridgesText(puzzle: HashiPuzzle, bridges: readonly ShownBr
   return out.map((row) => row.join('').trimEnd()).join('\n') + '\n';
 }
 
-const CELL = 40;
+export const CELL = 40;
 
 function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -59,7 +59,8 @@ export function svgBridgeLines(x1: number, y1: number, x2: number, y2: number, c
   return lines;
 }
 
-export function renderBridgesSvg(puzzle: HashiPuzzle, bridges: readonly Bridge[] = []): string {
+/** `overlay`: extra SVG elements drawn on top (bridges-signs adds its signs). */
+export function renderBridgesSvg(puzzle: HashiPuzzle, bridges: readonly Bridge[] = [], overlay: readonly string[] = []): string {
   const w = puzzle.cols * CELL;
   const h = puzzle.rows * CELL;
   const centre = (v: number): number => v * CELL + CELL / 2;
@@ -78,6 +79,6 @@ export function renderBridgesSvg(puzzle: HashiPuzzle, bridges: readonly Bridge[]
       parts.push(`<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${CELL * 0.45}">${escapeXml(String(isl.count))}</text>`);
     }
   }
-  parts.push('</svg>');
+  parts.push(...overlay, '</svg>');
   return parts.join('\n') + '\n';
 }

@@ -1,6 +1,7 @@
 import type { AnyPuzzleType } from './types.js';
 import { akari } from '../../encodings/akari/index.js';
 import { hashi } from '../../encodings/hashi/index.js';
+import { bridgesSigns } from '../../encodings/bridges-signs/index.js';
 import { blockParty } from '../../encodings/blockparty/index.js';
 
 /**
@@ -10,6 +11,7 @@ const TYPES: AnyPuzzleType[] = [
   // each encodings/<type>/index.ts export is listed here
   akari,
   hashi,
+  bridgesSigns,
   blockParty,
 ];
 

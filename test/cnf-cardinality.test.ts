@@ -22,6 +22,20 @@ function expectedCount(kind: CardinalityKind, n: number, k: number): number {
   return total;
 }
 
+/**
+ * Adds one constraint whose clauses all carry a fresh guard literal and returns the guard: under the
+ * assumption `guard` the engine sees exactly the encoding, so many constraints share one engine.
+ */
+function addGuarded(model: Model, kind: CardinalityKind, x: readonly Lit[], k: number, encoding: CardinalityEncoding): Lit {
+  const guard = model.bool();
+  const guarded: ClauseSink = {
+    newVar: () => model.bool(),
+    addClause: (c) => model.addClause([-guard, ...c]),
+  };
+  encodeCardinality(guarded, kind, x, k, encoding);
+  return guard;
+}
+
 describe.each(availableEngines())('cardinality on %s', (engine) => {
   describe.each(CARDINALITY_ENCODINGS.map((e) => [e]))('%s', (encoding: CardinalityEncoding) => {
     it('counts match the binomial sums for n <= 8, every k in -1..n+1, every kind', () => {
@@ -32,13 +46,8 @@ describe.each(availableEngines())('cardinality on %s', (engine) => {
           const x: Lit[] = [];
           for (let i = 0; i < n; i++) x.push(model.bool());
           for (let k = -1; k <= n + 1; k++) {
-            const guard = model.bool();
-            const firstAux = model.solver.numVars() + 1;
-            const guarded: ClauseSink = {
-              newVar: () => model.bool(),
-              addClause: (c) => model.addClause([-guard, ...c]),
-            };
-            encodeCardinality(guarded, kind, x, k, encoding);
+            const firstAux = model.solver.numVars() + 2; // after the guard
+            const guard = addGuarded(model, kind, x, k, encoding);
             const aux = Array.from({ length: model.solver.numVars() + 1 - firstAux }, (_, i) => firstAux + i);
             const projected = count(model, x, { assumptions: [guard] });
             expect(projected.exact).toBe(true);
@@ -52,6 +61,37 @@ describe.each(availableEngines())('cardinality on %s', (engine) => {
         }
       }
     });
+  });
+
+  it('larger n (deeper networks, many totalizer levels): full and partial assignments decide correctly', () => {
+    const random = rng(3);
+    for (const encoding of CARDINALITY_ENCODINGS) {
+      for (const kind of KINDS) {
+        for (const n of [13, 24, 37]) {
+          const model = new Model(createSolver(engine));
+          const x = Array.from({ length: n }, () => model.bool());
+          for (const k of [1, 2, 5, Math.floor(n / 2), n - 2, n - 1]) {
+            const guard = addGuarded(model, kind, x, k, encoding);
+            const holds = (t: number) => (kind === 'atMost' ? t <= k : kind === 'atLeast' ? t >= k : t === k);
+            for (const t of [k - 1, k, k + 1]) {
+              if (t < 0 || t > n) continue;
+              const order = x.map((l) => [random(), l] as const).sort((a, b) => a[0] - b[0]).map(([, l]) => l);
+              // All inputs fixed, t of them true.
+              const full = order.map((l, i) => (i < t ? l : -l));
+              expect(model.solver.solve({ assumptions: [guard, ...full] }), `${kind} n=${n} k=${k} t=${t} full`).toBe(holds(t) ? 'sat' : 'unsat');
+              // Only t inputs fixed true: satisfiable iff some completion has a count that holds.
+              const partial = order.slice(0, t);
+              const feasible = kind === 'atMost' ? t <= k : kind === 'atLeast' ? true : t <= k;
+              expect(model.solver.solve({ assumptions: [guard, ...partial] }), `${kind} n=${n} k=${k} t=${t} partial`).toBe(feasible ? 'sat' : 'unsat');
+              // Only n-t inputs fixed false: feasible iff t true are still enough.
+              const partialFalse = order.slice(t).map((l) => -l);
+              const feasibleFalse = kind === 'atMost' ? true : t >= k;
+              expect(model.solver.solve({ assumptions: [guard, ...partialFalse] }), `${kind} n=${n} k=${k} t=${t} partial false`).toBe(feasibleFalse ? 'sat' : 'unsat');
+            }
+          }
+        }
+      }
+    }
   });
 
   it('treats the list as a multiset: duplicates count twice, x and -x count as one, constants count', () => {

@@ -1,7 +1,8 @@
 import type { AnyPuzzleType } from './types.js';
-import { akari } from '../../encodings/akari/index.js';
 import { hashi } from '../../encodings/hashi/index.js';
 import { bridgesSigns } from '../../encodings/bridges-signs/index.js';
+import { akari } from '../../encodings/akari/index.js';
+import { starBattle } from '../../encodings/starbattle/index.js';
 import { blockParty } from '../../encodings/blockparty/index.js';
 
 /**
@@ -9,9 +10,10 @@ import { blockParty } from '../../encodings/blockparty/index.js';
  */
 const TYPES: AnyPuzzleType[] = [
   // each encodings/<type>/index.ts export is listed here
-  akari,
   hashi,
   bridgesSigns,
+  akari,
+  starBattle,
   blockParty,
 ];
 

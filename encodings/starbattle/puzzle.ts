@@ -1,0 +1,70 @@
+/**
+ * Star Battle (also sold as Parks): an R×C grid split into regions; every row, every column and
+ * every region holds exactly `stars` stars, and no two stars touch, not even diagonally.
+ * Parks puzzles may leave cells outside every region: no star may stand there, but their rows and
+ * columns still need `stars` stars.
+ */
+
+/** A region id (0-based, dense) or `null` for a cell that belongs to no region. */
+export type RegionId = number | null;
+
+export interface StarBattlePuzzle {
+  rows: number;
+  cols: number;
+  /** Stars in every row, column and region. */
+  stars: number;
+  /** `regions[r][c]`: the region of cell (r,c), ids 0..k-1, or null for a cell in no region. */
+  regions: RegionId[][];
+  /**
+   * How the source wrote each region (`labels[id]`), e.g. Norvig's picture characters or janko's
+   * numbers; used by the text renderer and kept so formats round-trip. Optional.
+   */
+  labels?: string[];
+}
+
+/** `true` where a star stands: `stars[r][c]`. */
+export type StarBattleSolution = boolean[][];
+
+export type Cell = readonly [row: number, col: number];
+
+/** Number of regions (the largest id + 1). */
+export function regionCount(puzzle: StarBattlePuzzle): number {
+  let max = -1;
+  for (const row of puzzle.regions) for (const id of row) if (id !== null && id > max) max = id;
+  return max + 1;
+}
+
+/** The cells of each region, indexed by region id. */
+export function regionCells(puzzle: StarBattlePuzzle): Cell[][] {
+  const cells: Cell[][] = Array.from({ length: regionCount(puzzle) }, () => []);
+  puzzle.regions.forEach((row, r) => row.forEach((id, c) => { if (id !== null) cells[id]!.push([r, c]); }));
+  return cells;
+}
+
+/** The label a region is shown with: its source label, else a letter (A..Z, a..z, then the number). */
+export function regionLabel(puzzle: StarBattlePuzzle, id: number): string {
+  const given = puzzle.labels?.[id];
+  if (given !== undefined) return given;
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  return id < letters.length ? letters[id]! : String(id);
+}
+
+/**
+ * Builds a puzzle from a grid of region labels (any strings); `null` marks a cell in no region.
+ * Region ids are given in order of first appearance, row by row, and the labels are kept.
+ */
+export function puzzleFromLabels(labelGrid: (string | null)[][], stars: number): StarBattlePuzzle {
+  const ids = new Map<string, number>();
+  const regions = labelGrid.map((row) => row.map((label) => {
+    if (label === null) return null;
+    let id = ids.get(label);
+    if (id === undefined) { id = ids.size; ids.set(label, id); }
+    return id;
+  }));
+  return { rows: labelGrid.length, cols: labelGrid[0]?.length ?? 0, stars, regions, labels: [...ids.keys()] };
+}
+
+/** An all-empty solution grid of the puzzle's size. */
+export function emptySolution(puzzle: StarBattlePuzzle): StarBattleSolution {
+  return Array.from({ length: puzzle.rows }, () => Array<boolean>(puzzle.cols).fill(false));
+}

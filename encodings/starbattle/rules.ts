@@ -1,0 +1,94 @@
+/**
+ * Star Battle as CNF. One boolean `star(r,c)` per cell; each rule below is one function.
+ *
+ * Variants (`options.variant.noTouch`):
+ * - `window` (default): at most one star in every 2×2 window — every touching pair of cells shares a
+ *   window, so this is exactly "no two stars touch", written with the chosen cardinality encoding.
+ * - `pairs`: a binary clause ¬a ∨ ¬b for every pair of touching cells.
+ * The counting rules use `options.cardinality` (default: the model's).
+ */
+import type { Model } from '../../src/cnf/model.js';
+import type { CardinalityEncoding } from '../../src/cnf/cardinality.js';
+import type { Lit } from '../../src/sat/types.js';
+import type { EncodeOptions, Encoded, Valuation } from '../../src/puzzle/types.js';
+import { regionCells, type StarBattlePuzzle, type StarBattleSolution } from './puzzle.js';
+import { renderCells } from './render.js';
+
+export const NO_TOUCH_VARIANTS = ['window', 'pairs'] as const;
+export type NoTouchVariant = (typeof NO_TOUCH_VARIANTS)[number];
+
+export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options: EncodeOptions = {}): Encoded<StarBattleSolution> {
+  const noTouch = noTouchVariant(options.variant?.noTouch);
+  const encoding = options.cardinality;
+  const star = starVariables(model, puzzle);
+
+  noStarOutsideRegions(model, puzzle, star);
+  exactlyStarsPerRow(model, puzzle, star, encoding);
+  exactlyStarsPerColumn(model, puzzle, star, encoding);
+  exactlyStarsPerRegion(model, puzzle, star, encoding);
+  if (noTouch === 'window') atMostOneStarPerWindow(model, puzzle, star, encoding);
+  else noTouchingPairs(model, puzzle, star);
+
+  return {
+    projection: star.flat(),
+    decode: (value: Valuation) => star.map((row) => row.map((lit) => value(lit))),
+    renderDetermined: (fixed) => renderCells(puzzle, (r, c) => {
+      const v = fixed(star[r]![c]!);
+      return v === true ? '*' : v === false ? undefined : '?';
+    }),
+  };
+}
+
+function noTouchVariant(value: string | undefined): NoTouchVariant {
+  if (value === undefined) return 'window';
+  if ((NO_TOUCH_VARIANTS as readonly string[]).includes(value)) return value as NoTouchVariant;
+  throw new Error(`unknown starbattle noTouch variant '${value}' (expected ${NO_TOUCH_VARIANTS.join(' or ')})`);
+}
+
+/** `star[r][c]`: a star stands on cell (r,c). */
+function starVariables(model: Model, puzzle: StarBattlePuzzle): Lit[][] {
+  return Array.from({ length: puzzle.rows }, (_, r) =>
+    Array.from({ length: puzzle.cols }, (_, c) => model.bool(`star(${r},${c})`)));
+}
+
+/** A cell in no region (Parks) never holds a star. */
+function noStarOutsideRegions(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
+  puzzle.regions.forEach((row, r) => row.forEach((id, c) => { if (id === null) model.clause(-star[r]![c]!); }));
+}
+
+function exactlyStarsPerRow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
+  for (const row of star) model.exactly(row, puzzle.stars, { encoding });
+}
+
+function exactlyStarsPerColumn(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
+  for (let c = 0; c < puzzle.cols; c++) model.exactly(star.map((row) => row[c]!), puzzle.stars, { encoding });
+}
+
+function exactlyStarsPerRegion(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
+  for (const cells of regionCells(puzzle)) model.exactly(cells.map(([r, c]) => star[r]![c]!), puzzle.stars, { encoding });
+}
+
+/**
+ * No two stars touch: at most one star in every 2×2 window. (A grid one cell high or wide has no
+ * windows, but there the row and column counts already leave no solution beyond 1×1.)
+ */
+function atMostOneStarPerWindow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
+  for (let r = 0; r + 1 < puzzle.rows; r++) {
+    for (let c = 0; c + 1 < puzzle.cols; c++) {
+      model.atMost([star[r]![c]!, star[r]![c + 1]!, star[r + 1]![c]!, star[r + 1]![c + 1]!], 1, { encoding });
+    }
+  }
+}
+
+/** No two stars touch: for each cell, its right, lower-left, lower and lower-right neighbours. */
+function noTouchingPairs(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
+  const forward: readonly (readonly [number, number])[] = [[0, 1], [1, -1], [1, 0], [1, 1]];
+  for (let r = 0; r < puzzle.rows; r++) {
+    for (let c = 0; c < puzzle.cols; c++) {
+      for (const [dr, dc] of forward) {
+        const nr = r + dr, nc = c + dc;
+        if (nr < puzzle.rows && nc >= 0 && nc < puzzle.cols) model.clause(-star[r]![c]!, -star[nr]![nc]!);
+      }
+    }
+  }
+}

@@ -7,7 +7,7 @@
  * SVG: signs as diamonds with their four corner numbers (blank corners left empty).
  */
 import type { HashiPuzzle } from '../hashi/puzzle.js';
-import { CELL, renderBridgesSvg, renderBridgesText, type ShownBridge } from '../hashi/render.js';
+import { CELL, renderBridgesSvg, svgText, renderBridgesText, type ShownBridge } from '../hashi/render.js';
 import { DIRECTIONS, MAX_BRIDGES, toGrid, type SignsPuzzle, type SignsSolution } from './puzzle.js';
 
 const signLetter = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : `#${i}`);
@@ -81,7 +81,7 @@ function signSvg(p: SignsPuzzle, sign: SignsPuzzle['signs'][number]): string[] {
   for (const d of DIRECTIONS) {
     if (sign[d] === 0) continue;
     const [x, y] = at[d]!;
-    parts.push(`<text x="${x}" y="${y}" text-anchor="middle" dominant-baseline="central" font-size="${small}">${sign[d]}</text>`);
+    parts.push(svgText(x, y, small, String(sign[d])));
   }
   return parts;
 }

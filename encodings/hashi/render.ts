@@ -47,6 +47,11 @@ function escapeXml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** Text centred on (x, y); the baseline is shifted by hand because renderers differ on dominant-baseline. */
+export function svgText(x: number, y: number, size: number, text: string): string {
+  return `<text x="${x}" y="${(y + size * 0.35).toFixed(1)}" text-anchor="middle" font-size="${size}">${escapeXml(text)}</text>`;
+}
+
 /** SVG lines for `count` parallel bridges between two cell centres. */
 export function svgBridgeLines(x1: number, y1: number, x2: number, y2: number, count: number, horizontal: boolean): string[] {
   const gap = 5;
@@ -76,7 +81,7 @@ export function renderBridgesSvg(puzzle: HashiPuzzle, bridges: readonly Bridge[]
     const cy = centre(isl.row);
     parts.push(`<circle cx="${cx}" cy="${cy}" r="${CELL * 0.38}" fill="white" stroke="black" stroke-width="2"/>`);
     if (isl.count !== null) {
-      parts.push(`<text x="${cx}" y="${cy}" text-anchor="middle" dominant-baseline="central" font-size="${CELL * 0.45}">${escapeXml(String(isl.count))}</text>`);
+      parts.push(svgText(cx, cy, CELL * 0.45, String(isl.count)));
     }
   }
   parts.push(...overlay, '</svg>');

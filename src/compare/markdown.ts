@@ -82,7 +82,8 @@ export function compareMarkdown(result: CompareResult, context: MarkdownContext)
     `${puzzles.size} puzzle(s) (${types.join(', ') || 'none'}), ${order.length} combination(s); each run solves and proves ` +
       `uniqueness (count 2). Time: median of ${context.repeat} run(s), whole pipeline` +
       `${context.timeoutSeconds !== undefined ? `, timeout ${context.timeoutSeconds} s` : ''}. ` +
-      'Medians are over puzzles; the fastest median is bold.',
+      'Medians are over puzzles; the fastest median is bold. A variant row covers only the types ' +
+      'that offer it (see its puzzle count), so compare rows within a type\'s own table.',
     '',
   );
   out.push(result.disagreements.length === 0

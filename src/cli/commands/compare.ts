@@ -46,11 +46,15 @@ function unique<T extends { label: string }>(choices: T[]): T[] {
   return choices.filter((c, i) => choices.findIndex((d) => d.label === c.label) === i);
 }
 
-function encodingChoices(specs: readonly string[] | undefined, types: readonly AnyPuzzleType[]): EncodingChoice[] {
-  if (!specs || specs.length === 0) return defaultEncodings(types);
+/**
+ * Named encodings are checked against every type gridsat knows (or `--type`); the defaults follow
+ * the types actually present in the input.
+ */
+function encodingChoices(specs: readonly string[] | undefined, type: AnyPuzzleType | undefined, inputTypes: readonly AnyPuzzleType[]): EncodingChoice[] {
+  if (!specs || specs.length === 0) return defaultEncodings(type ? [type] : inputTypes);
   return unique(specs.map((spec) => {
     try {
-      return parseEncodingChoice(spec, types);
+      return parseEncodingChoice(spec, type ? [type] : puzzleTypes());
     } catch (err) {
       throw new UsageError(`--encodings: ${(err as Error).message}`);
     }
@@ -75,16 +79,19 @@ function engineChoices(specs: readonly string[] | undefined, io: CliIO): EngineC
   }));
 }
 
-/** `gridsat compare`: exit 0 when every combination agrees and nothing failed, else 1. */
+/**
+ * `gridsat compare`: exit 0 when every combination agrees and nothing failed (a timeout is not a
+ * failure), 1 on a disagreement, an engine error or an unreadable input.
+ */
 export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<number> {
   const type = typeOption(args.type);
   if (args.timeout !== undefined && !(args.timeout > 0)) throw new UsageError('--timeout must be a positive number of seconds');
   if (!Number.isInteger(args.repeat) || args.repeat < 1) throw new UsageError('--repeat must be a whole number >= 1');
 
-  // Encodings are checked before any solving; defaults follow the types actually in the input.
+  // Every choice is checked before any solving starts.
   const entries = [...readInputs(args.inputs, type ? { type } : {})];
   const inputTypes = [...new Set(entries.flatMap((e) => (e.ok ? [e.type] : [])))];
-  const encodings = encodingChoices(args.encodings, type ? [type] : args.encodings?.length ? puzzleTypes() : inputTypes);
+  const encodings = encodingChoices(args.encodings, type, inputTypes);
   const engines = engineChoices(args.engines, io);
   const combos = combinations(encodings, engines);
 

@@ -20,9 +20,9 @@ import type { Bridge } from '../encodings/hashi/puzzle.js';
 
 const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/hashi');
 const handMade = JSON.parse(readFileSync(path.join(fixtureDir, 'connectivity.json'), 'utf8')) as {
-  puzzles: Record<string, { puzzle: unknown }>;
+  puzzles: Record<string, unknown>;
 };
-const puzzle = (name: string): HashiPuzzle => parseHashiJson(handMade.puzzles[name]!.puzzle);
+const puzzle = (name: string): HashiPuzzle => parseHashiJson(handMade.puzzles[name]);
 
 const key = (b: Bridge): string => `${b.a}-${b.b}x${b.count}`;
 const solutionKey = (s: HashiSolution): string => s.bridges.map(key).sort().join(' ');

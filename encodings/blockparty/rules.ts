@@ -130,22 +130,44 @@ function nearestEqualAtExactDistanceDirect(model: Model, x: ValueLiterals): void
  *   - the lower cone of radius d-1 from (r+1,c);
  *   - the row intervals c-d..c-1 and c+1..c+d.
  * A cone of radius d from (p,q) is the row interval q-d..q+d of row p plus the cone of radius d-1
- * from the next row outwards; a row interval a..b is interval a..b-1 plus the cell (p,b).
+ * from the next row outwards; a row interval is a shorter interval plus one or two cells.
  * Each literal is the OR of its parts (both directions), so it is true exactly when some K is there.
  */
 class ConeLiterals {
   private readonly memo = new Map<string, Lit | undefined>();
+  /** Per row, the columns whose cell can hold K: intervals are keyed by the cells they really cover. */
+  private readonly columns: number[][];
 
-  constructor(private readonly model: Model, private readonly x: ValueLiterals, private readonly k: number) {}
+  constructor(private readonly model: Model, private readonly x: ValueLiterals, private readonly k: number) {
+    const { rows, cols } = x.puzzle;
+    this.columns = Array.from({ length: rows }, (_, p) =>
+      Array.from({ length: cols }, (_, c) => c).filter((c) => x.holds(p, c, k) !== undefined));
+  }
 
-  /** Some K in row p, columns a..b (clipped to the grid). */
-  interval(p: number, a: number, b: number): Lit | undefined {
-    const { cols } = this.x.puzzle;
-    a = Math.max(a, 0);
-    b = Math.min(b, cols - 1);
-    if (a > b) return undefined;
-    if (a === b) return this.x.holds(p, a, this.k);
-    return this.cached(`interval(${p},${a}..${b},${this.k})`, () => [this.interval(p, a, b - 1), this.x.holds(p, b, this.k)]);
+  /**
+   * Some K in row p, columns a..b. How an interval is split only affects sharing: the intervals
+   * beside a cell grow away from it (`left`/`right`: one new cell per step), the centred intervals
+   * of cones shrink from both ends, so each family costs about one literal per length.
+   */
+  interval(p: number, a: number, b: number, grows: 'left' | 'right' | 'both'): Lit | undefined {
+    const row = this.columns[p];
+    if (!row) return undefined;
+    const i = row.findIndex((c) => c >= a);
+    let j = row.length - 1;
+    while (j >= 0 && row[j]! > b) j--;
+    return i < 0 ? undefined : this.span(p, i, j, grows);
+  }
+
+  /** Some K among the cells row[i..j] of row p that can hold K. */
+  private span(p: number, i: number, j: number, grows: 'left' | 'right' | 'both'): Lit | undefined {
+    if (i > j) return undefined;
+    const at = (index: number) => this.x.holds(p, this.columns[p]![index]!, this.k);
+    if (i === j) return at(i);
+    return this.cached(`some(${p},${this.columns[p]![i]}..${this.columns[p]![j]},${this.k})`, () => {
+      if (grows === 'right') return [this.span(p, i, j - 1, grows), at(j)];
+      if (grows === 'left') return [at(i), this.span(p, i + 1, j, grows)];
+      return [at(i), this.span(p, i + 1, j - 1, grows), at(j)];
+    });
   }
 
   /** Some K in the cone of radius d from (p,q), growing upwards (dir -1) or downwards (dir +1). */
@@ -153,7 +175,7 @@ class ConeLiterals {
     if (d < 0 || p < 0 || p >= this.x.puzzle.rows) return undefined;
     if (d === 0) return this.x.holds(p, q, this.k);
     const name = `cone${dir < 0 ? 'Up' : 'Down'}(${p},${q},r${d},${this.k})`;
-    return this.cached(name, () => [this.interval(p, q - d, q + d), this.cone(p + dir, q, d - 1, dir)]);
+    return this.cached(name, () => [this.interval(p, q - d, q + d, 'both'), this.cone(p + dir, q, d - 1, dir)]);
   }
 
   /** Some K at distance 1..d from (r,c). */
@@ -161,8 +183,8 @@ class ConeLiterals {
     return present([
       this.cone(r - 1, c, d - 1, -1),
       this.cone(r + 1, c, d - 1, 1),
-      this.interval(r, c - d, c - 1),
-      this.interval(r, c + 1, c + d),
+      this.interval(r, c - d, c - 1, 'left'),
+      this.interval(r, c + 1, c + d, 'right'),
     ]);
   }
 

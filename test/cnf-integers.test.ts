@@ -137,3 +137,14 @@ describe.each(availableEngines())('integers on %s', (engine) => {
     expect(model.solver.solve()).toBe('unsat');
   });
 });
+
+describe('integer edge cases', () => {
+  it('rejects empty or fractional domains and refuses diagrams that would blow up', () => {
+    const model = new Model(createSolver('minisat-js'));
+    expect(() => intVar(model, 3, 2)).toThrow(/domain 3\.\.2/);
+    expect(() => intVar(model, 0, 1.5)).toThrow(/integer range/);
+    const bits = Array.from({ length: 20 }, (_, i) => ({ coef: 2 ** i, lit: model.bool() }));
+    expect(() => linear(model, bits, '=', 12345)).toThrow(/too large for a decision diagram/);
+    expect(() => linear(model, [intVar(model, 0, 3)], '=', 1.5)).toThrow(/integer/);
+  });
+});

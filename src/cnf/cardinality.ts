@@ -1,3 +1,7 @@
+/**
+ * Cardinality constraints "at most / at least / exactly k of these literals": the encodings, the
+ * dispatcher that handles trivial bounds and simplifies the literal list, and size measurement.
+ */
 import type { Lit } from '../sat/types.js';
 import { bitwise } from './cardinality/bitwise.js';
 import { cardnet } from './cardinality/cardnet.js';
@@ -9,9 +13,12 @@ import { sequential } from './cardinality/sequential.js';
 import { totalizer } from './cardinality/totalizer.js';
 
 /**
- * Cardinality encodings. `pairwise` is binomial; `sequential` is Sinz 2005; `totalizer` is
- * Bailleux & Boufkhad 2003; `cardnet` is Asín et al. 2011 cardinality networks; `ladder`,
- * `commander` and `bitwise` are at-most-one encodings (used for k <= 1, otherwise fall back to `sequential`).
+ * Cardinality encodings (one module each in `./cardinality/`). `pairwise` is binomial (no auxiliaries,
+ * falls back to `sequential` above PAIRWISE_MAX_CLAUSES); `sequential` is Sinz 2005; `totalizer` is
+ * Bailleux & Boufkhad 2003 with counts capped at the bound; `cardnet` is Asín et al. 2011 cardinality
+ * networks; `ladder`, `commander` and `bitwise` are at-most-one encodings, used for atMost(1),
+ * atLeast(n-1) and exactly(1 or n-1), falling back to `sequential` for other bounds.
+ * A fallback is visible in the returned EncodingCost (`encoding` vs `requested`).
  */
 export type CardinalityEncoding =
   | 'pairwise' | 'sequential' | 'totalizer' | 'cardnet' | 'ladder' | 'commander' | 'bitwise';

@@ -231,6 +231,9 @@ function linearByCardinality(model: Model, terms: readonly NormalTerm[], op: Com
  * Size: one variable per live node (at most n * number of distinct partial sums) and
  * O(nodes * domain) clauses. Integer terms use their one-hot view.
  */
+/** Largest number of partial-sum nodes one diagram may have before `linear` refuses (clear error, no blow-up). */
+export const DIAGRAM_MAX_NODES = 200_000;
+
 function linearByDiagram(model: Model, terms: readonly NormalTerm[], op: Comparison, constant: number): void {
   const choices: Choice[][] = terms.map((t) => {
     if (t.lit !== undefined) return [{ w: 0, when: -t.lit }, { w: t.coef, when: t.lit }];
@@ -245,6 +248,9 @@ function linearByDiagram(model: Model, terms: readonly NormalTerm[], op: Compari
   for (let i = 0; i < n; i++) {
     const next = new Set<number>();
     for (const s of reach[i]!) for (const c of choices[i]!) next.add(s + c.w);
+    if (next.size > DIAGRAM_MAX_NODES) {
+      throw new Error(`linear sum too large for a decision diagram: more than ${DIAGRAM_MAX_NODES} partial sums after ${i + 1} terms`);
+    }
     reach.push(next);
   }
   const live: Set<number>[] = new Array(n + 1);

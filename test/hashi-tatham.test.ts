@@ -57,4 +57,10 @@ describe('Tatham Bridges fixtures', () => {
       expect(eager.solution, `${f.file}:${f.line}`).toEqual(lazy.solution);
     }
   }, 120_000);
+
+  it('needs the no-loop rule: some L puzzles have other, looped solutions when loops are allowed', () => {
+    const looped = fixtures.filter((f) => f.puzzle.noLoops)
+      .filter((f) => solvePuzzle(hashi, { ...f.puzzle, noLoops: false }, { count: 2 }).status === 'multiple');
+    expect(looped.length).toBeGreaterThan(0);
+  }, 60_000);
 });

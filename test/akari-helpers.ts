@@ -33,7 +33,7 @@ export interface Counted {
 }
 
 /** Counts the bulb placements (projection) up to `limit` solutions. */
-export function countAkari(puzzle: AkariPuzzle, limit = 2, options: EncodeOptions = {}, engine: EngineName = 'minisat-js'): Counted {
+export function countAkari(puzzle: AkariPuzzle, limit = 2, options: EncodeOptions = {}, engine: EngineName = FAST_ENGINE): Counted {
   const solver = createSolver(engine);
   try {
     const model = new Model(solver, options.cardinality ? { cardinality: options.cardinality } : {});

@@ -72,6 +72,7 @@ describe('blockparty fixtures', () => {
     expect(answer(solutions[0]!)).toBe(430);
     expect(example.answer).toBe(430);
     expect(blockParty.renderText(example, solutions[0]!)).toMatch(/answer.*: 430\b/);
+    expect(blockParty.solutionToJson(solutions[0]!)).toEqual({ values: solutions[0], answer: 430 });
   });
 
   it('solves Block Party 4 uniquely, verified', () => {

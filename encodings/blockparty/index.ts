@@ -4,7 +4,7 @@
 import type { PuzzleType } from '../../src/puzzle/types.js';
 import { blockPartyToJson, jsonFormat } from './formats/json.js';
 import { textFormat } from './formats/text.js';
-import { regionCount, type BlockPartyPuzzle, type BlockPartySolution } from './puzzle.js';
+import { answer, regionCount, type BlockPartyPuzzle, type BlockPartySolution } from './puzzle.js';
 import { renderBlockPartySvg, renderBlockPartyText } from './render.js';
 import { DISTANCE_VARIANTS, encodeBlockParty } from './rules.js';
 import { verifyBlockParty } from './verify.js';
@@ -22,7 +22,8 @@ export const blockParty: PuzzleType<BlockPartyPuzzle, BlockPartySolution> = {
   renderText: renderBlockPartyText,
   renderSvg: renderBlockPartySvg,
   toJson: blockPartyToJson,
-  solutionToJson: (solution) => ({ values: solution }),
+  // The value grid, and Jane Street's answer figure computed from it.
+  solutionToJson: (solution) => ({ values: solution, answer: answer(solution) }),
   describe: (puzzle) => {
     const givens = puzzle.givens.flat().filter((v) => v !== null).length;
     return `${puzzle.rows}x${puzzle.cols} ${regionCount(puzzle)} regions ${givens} givens`;

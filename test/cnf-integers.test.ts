@@ -7,6 +7,7 @@ import {
   allDifferent, intVar, linear, type AllDifferentOptions, type Comparison, type IntEncoding, type IntVar,
   type LinearOptions, type LinearTerm,
 } from '../src/cnf/integers.js';
+import { CARDINALITY_ENCODINGS } from '../src/cnf/cardinality.js';
 import { availableEngines, rng, tuples } from './cnf-helpers.js';
 
 /** Every one-hot literal of the variables: one projected solution per tuple of values. */
@@ -99,13 +100,13 @@ describe.each(availableEngines())('integers on %s', (engine) => {
     }
   });
 
-  it('sums of 0..2 bridge counts equal to an island value (unit, order literals)', () => {
-    for (let value = 0; value <= 9; value++) {
+  it('sums of 0..2 bridge counts equal to an island value, with every cardinality encoding', () => {
+    for (const cardinality of CARDINALITY_ENCODINGS) for (const value of [0, 1, 4, 7, 8, 9]) {
       const model = new Model(createSolver(engine));
       const bridges = Array.from({ length: 4 }, () => intVar(model, 0, 2, { encoding: 'order' }));
-      linear(model, bridges, '=', value);
+      linear(model, bridges, '=', value, { cardinality });
       const expected = [...tuples(bridges.map(() => [0, 2] as const))].filter((t) => t.reduce((a, b) => a + b) === value).length;
-      expect(count(model, valueLits(bridges)).count, `island ${value}`).toBe(expected);
+      expect(count(model, valueLits(bridges)).count, `island ${value} (${cardinality})`).toBe(expected);
     }
   });
 

@@ -11,6 +11,7 @@ import { gridFormat, parseGrid, toGrid } from '../encodings/akari/formats/grid.j
 import { parsePyList, pylistFormat } from '../encodings/akari/formats/pylist.js';
 import { jsonFormat, parseAkariJson, toAkariJson } from '../encodings/akari/formats/json.js';
 import { akari } from '../encodings/akari/index.js';
+import { verifyAkari } from '../encodings/akari/verify.js';
 import { findPuzzleType } from '../src/puzzle/registry.js';
 import { FIXTURES, SEEDS, fixtureLines } from './akari-helpers.js';
 
@@ -141,14 +142,16 @@ describe('Tatham Light Up game IDs', () => {
 });
 
 describe('janko text grids', () => {
-  const problem = '3 4\n1 - - x\n- - 2 -\n- 0 - -\n';
-  const solution = '3 4\n1 o - x\n- - 2 o\no 0 o -\n';
+  const problem = '3 4\n1 - - x\n- - 2 -\n- x - -\n';
+  const solution = '3 4\n1 o - x\n- - 2 o\no x o -\n';
 
   it('parses a puzzle and its solution', () => {
     expect(jankoFormat.matchText!(problem)).toBe(true);
     const p = parseJanko(problem);
-    expect(picture(p)).toEqual(['1__#', '__2_', '_0__']);
-    expect(parseJankoSolution(solution, p).bulbs.map((r) => r.map((b) => (b ? 'o' : '.')).join(''))).toEqual(['.o..', '...o', 'o.o.']);
+    expect(picture(p)).toEqual(['1__#', '__2_', '_#__']);
+    const s = parseJankoSolution(solution, p);
+    expect(s.bulbs.map((r) => r.map((b) => (b ? 'o' : '.')).join(''))).toEqual(['.o..', '...o', 'o.o.']);
+    expect(verifyAkari(p, s)).toEqual([]);
   });
 
   it('names line, column and cell of a bad cell', () => {

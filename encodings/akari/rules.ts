@@ -4,13 +4,11 @@
  * Variant `coverage`:
  * - `direct`: a white cell is lit when some bulb stands in its row run or its column run, written
  *   as one clause over both runs;
- * - `run-vars`: each run gets a literal `lit(run)` = "the run holds a bulb" (an at-most-one run
- *   then holds exactly that literal's worth of bulbs), and a cell's coverage is the binary clause
- *   `lit(rowRun) ∨ lit(colRun)`.
+ * - `run-vars`: each run gets a literal `lit(run)` defined as "the run holds a bulb", and a cell's
+ *   coverage is the binary clause `lit(rowRun) ∨ lit(colRun)` (smaller clauses, more variables).
  */
 import type { Lit } from '../../src/sat/types.js';
-import type { Model } from '../../src/cnf/model.js';
-import type { CardinalityOptions } from '../../src/cnf/model.js';
+import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
 import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
 import { clueOf, emptySolution, isWhite, orthogonalNeighbours, type AkariPuzzle, type AkariSolution } from './puzzle.js';
 import { findRuns, type RunMap } from './runs.js';

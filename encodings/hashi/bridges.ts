@@ -6,7 +6,7 @@
  * ge-literals are true: island sums become plain cardinality constraints.
  */
 import type { Lit } from '../../src/sat/types.js';
-import type { Model } from '../../src/cnf/model.js';
+import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
 import type { BridgeGraph, Edge } from './graph.js';
 import { components } from './graph.js';
 
@@ -119,7 +119,7 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
 }
 
 /** Rule (Tatham `L`): no loops. With all islands connected, that is exactly n-1 connections in use. */
-export function noLoops(model: Model, vars: BridgeVars, cardinality?: Parameters<Model['exactly']>[2]): void {
+export function noLoops(model: Model, vars: BridgeVars, cardinality: CardinalityOptions = {}): void {
   const n = vars.graph.islands.length;
   model.exactly(vars.graph.edges.map((e) => used(vars, e.index)), Math.max(0, n - 1), cardinality);
 }

@@ -45,7 +45,7 @@ function* readInput(input: string, options: ReadOptions): Generator<PuzzleEntry>
     stat = undefined;
   }
   if (stat?.isDirectory()) {
-    const names = readdirSync(input).filter((n) => !n.startsWith('.')).sort();
+    const names = readdirSync(input).filter((n) => !n.startsWith('.') && !isSidecar(n)).sort();
     for (const n of names) yield* readInput(join(input, n), options);
     return;
   }
@@ -65,7 +65,15 @@ function* readInput(input: string, options: ReadOptions): Generator<PuzzleEntry>
     yield failure({ input }, 'no such file');
     return;
   }
-  yield* readText(input, { input }, options);
+  yield* readText(input, { input }, options, true);
+}
+
+/**
+ * Files a directory walk passes over: published solutions stored beside their puzzle
+ * (`x.solution.txt`), scripts and documentation. Named explicitly, they are still read.
+ */
+function isSidecar(name: string): boolean {
+  return /\.solution\./i.test(name) || /\.(sh|md|py|mjs|js|ts)$/i.test(name) || /^readme/i.test(name);
 }
 
 function looksLikePath(s: string): boolean {
@@ -101,7 +109,7 @@ function parseWith(type: AnyPuzzleType, format: PuzzleFormat<unknown>, input: un
 const isComment = (line: string) => line.trim() === '' || line.trimStart().startsWith('#');
 
 /** A whole text: JSON, NDJSON, a multi-puzzle file, one puzzle per line, or one multi-line puzzle. */
-export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptions = {}): Generator<PuzzleEntry> {
+export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptions = {}, literal = false): Generator<PuzzleEntry> {
   const trimmed = text.trim();
   if (trimmed === '') {
     yield failure(origin, 'empty input');
@@ -131,7 +139,8 @@ export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptio
     for (let i = 0; i < lines.length; i++) {
       if (isComment(lines[i]!)) continue;
       const line = lines[i]!.trim();
-      const o = { ...origin, line: i + 1 };
+      // A puzzle string typed on the command line is its own name; a line number would be noise.
+      const o = literal && lines.length === 1 ? origin : { ...origin, line: i + 1 };
       const found = lineFormat(line, types);
       yield found
         ? parseWith(found.type, found.format, line, o)

@@ -89,6 +89,7 @@ export function toTatham(p: HashiPuzzle): string {
 
 export const tathamFormat: PuzzleFormat<HashiPuzzle> = {
   name: 'tatham',
-  matchLine: (line) => /^\s*\d+x\d+(?:i\d+|e\d+|m\d+|L|d\d+)*:[a-zA-G1-9]+\s*$/.test(line),
+  // Bridges IDs always carry `m<n>` (Tatham writes it even in short form); Light Up IDs never do.
+  matchLine: (line) => /^\s*\d+x\d+(?:i\d+|e\d+|L|d\d+)*m\d+(?:i\d+|e\d+|m\d+|L|d\d+)*:[a-zA-G1-9]+\s*$/.test(line),
   parse: (input) => parseTatham(String(input)),
 };

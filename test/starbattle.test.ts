@@ -20,7 +20,7 @@ import { parseStarbattlelabSolution, starbattlelabFormat } from '../encodings/st
 import { ParseError } from '../src/formats/errors.js';
 import { readText } from '../src/formats/inputs.js';
 import { findPuzzleType } from '../src/puzzle/registry.js';
-import { solvePuzzle } from '../src/solve/pipeline.js';
+import { defaultEngine, solvePuzzle } from '../src/solve/pipeline.js';
 import { Model } from '../src/cnf/model.js';
 import { enumerate, valuation } from '../src/cnf/queries.js';
 import { createSolver } from '../src/sat/index.js';
@@ -36,12 +36,17 @@ function solutionFile(name: string): StarBattleSolution {
 }
 
 /** Reads a fixture the way the CLI does (format detection over every registered type). */
+const fixtureCache = new Map<string, { puzzle: StarBattlePuzzle; format: string }>();
 function readFixture(name: string): { puzzle: StarBattlePuzzle; format: string } {
+  const cached = fixtureCache.get(name);
+  if (cached) return cached;
   const [entry, ...rest] = [...readText(fixture(name), { input: name })];
   expect(rest).toHaveLength(0);
   if (!entry?.ok) throw new Error(`fixture ${name} did not parse: ${entry && !entry.ok ? entry.error : ''}`);
   expect(entry.type.id).toBe('starbattle');
-  return { puzzle: entry.puzzle as StarBattlePuzzle, format: entry.format };
+  const read = { puzzle: entry.puzzle as StarBattlePuzzle, format: entry.format };
+  fixtureCache.set(name, read);
+  return read;
 }
 
 const key = (s: StarBattleSolution) => s.map((row) => row.map((x) => (x ? '*' : '.')).join('')).join('/');
@@ -50,7 +55,10 @@ const key = (s: StarBattleSolution) => s.map((row) => row.map((x) => (x ? '*' : 
  * Independent brute force: rows top to bottom, each row choosing its `stars` columns, pruning on
  * column/region counts and touching stars. Shares nothing with the encoder or the verifier.
  */
+const bruteCache = new Map<StarBattlePuzzle, StarBattleSolution[]>();
 function bruteForce(p: StarBattlePuzzle): StarBattleSolution[] {
+  const cached = bruteCache.get(p);
+  if (cached) return cached;
   const found: StarBattleSolution[] = [];
   const colCount = Array<number>(p.cols).fill(0);
   const regionTotal = new Map<number, number>();
@@ -94,12 +102,13 @@ function bruteForce(p: StarBattlePuzzle): StarBattleSolution[] {
     }
   };
   place(0);
+  bruteCache.set(p, found);
   return found;
 }
 
 /** Every solution (on the projection) of one encoding configuration. */
 function allSolutions(p: StarBattlePuzzle, noTouch: string, cardinality?: CardinalityEncoding): StarBattleSolution[] {
-  const solver = createSolver('minisat-js');
+  const solver = createSolver(defaultEngine());
   const model = new Model(solver);
   const encoded = encodeStarBattle(model, p, { cardinality, variant: { noTouch } });
   const res = enumerate(model, encoded.projection, { limit: 50 });
@@ -351,6 +360,52 @@ describe('formats', () => {
       });
     }
   });
+});
+
+describe('bad input never crashes', () => {
+  /** Deterministic damage: drop, duplicate or replace one character, drop or repeat a line, truncate. */
+  function* damaged(text: string): Generator<string> {
+    const lines = text.split('\n');
+    for (let i = 0; i < text.length; i += Math.max(1, Math.floor(text.length / 40))) {
+      yield text.slice(0, i) + text.slice(i + 1);
+      yield text.slice(0, i) + text[i] + text.slice(i);
+      for (const ch of ['x', '9', '-', ' ', '@', '*']) yield text.slice(0, i) + ch + text.slice(i + 1);
+      yield text.slice(0, i);
+    }
+    for (let l = 0; l < lines.length; l++) {
+      yield [...lines.slice(0, l), ...lines.slice(l + 1)].join('\n');
+      yield [...lines.slice(0, l + 1), ...lines.slice(l)].join('\n');
+    }
+  }
+  const inputs: [string, { parse(input: unknown): StarBattlePuzzle }][] = [
+    [fixture('parks-5x5.txt'), parksFormat],
+    [fixture('norvig-5x5.txt'), pictureFormat],
+    ['6 6 1\n1 2 2 2 2 2\n1 1 1 1 2 2\n1 2 2 2 2 6\n1 3 4 3 5 6\n1 3 4 3 5 5\n1 3 3 3 5 5', jankoFormat],
+    ['https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk', puzzlinkFormat],
+    ['## puzzle 1 dim=4 stars=1\nAABB .*..\nAABB ...*\nCCDD *...\nCCDD ..*.', starbattlelabFormat],
+    [JSON.stringify(starBattle.toJson(readFixture('handmade-two-solutions.txt').puzzle)), jsonFormat],
+  ];
+  for (const [text, format] of inputs) {
+    it(`${(format as { name?: string }).name}: every damaged variant parses to a solvable-or-not puzzle or throws ParseError`, () => {
+      let parsed = 0;
+      let rejected = 0;
+      for (const bad of damaged(text)) {
+        let puzzle: StarBattlePuzzle;
+        try {
+          puzzle = format.parse(bad);
+        } catch (e) {
+          expect(e, JSON.stringify(bad)).toBeInstanceOf(ParseError);
+          rejected++;
+          continue;
+        }
+        parsed++;
+        const r = solvePuzzle(starBattle, puzzle, { count: 1 }); // default engine: cheap to create per puzzle
+        expect(r.status, JSON.stringify(bad)).not.toBe('error');
+      }
+      expect(rejected).toBeGreaterThan(0);
+      expect(parsed + rejected).toBeGreaterThan(20);
+    });
+  }
 });
 
 describe('rendering', () => {

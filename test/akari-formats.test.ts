@@ -13,6 +13,7 @@ import { jsonFormat, parseAkariJson, toAkariJson } from '../encodings/akari/form
 import { akari } from '../encodings/akari/index.js';
 import { verifyAkari } from '../encodings/akari/verify.js';
 import { findPuzzleType } from '../src/puzzle/registry.js';
+import { readInputs } from '../src/formats/inputs.js';
 import { FIXTURES, SEEDS, fixtureLines } from './akari-helpers.js';
 
 /** Rows of `_` white, `#` black, digits (the notation FORMATS.md uses for decoded grids). */
@@ -229,5 +230,21 @@ describe('the registered type', () => {
     for (const name of ['akari', 'lightup', 'Light-Up']) expect(findPuzzleType(name)).toBe(akari);
     expect(akari.formats.map((f) => f.name).sort()).toEqual(['grid', 'janko', 'json', 'puzzlink', 'pylist', 'tatham']);
     expect(akari.describe(parseTatham('3x2:bB0b'))).toBe('3x2 2 black');
+  });
+});
+
+describe('through the generic input reader (--type akari)', () => {
+  it('reads every fixture file, skipping # comment lines', () => {
+    const files = fs.readdirSync(FIXTURES).filter((f) => f.startsWith('tatham-')).map((f) => path.join(FIXTURES, f));
+    const entries = [...readInputs(files, { type: akari })];
+    expect(entries.every((e) => e.ok)).toBe(true);
+    expect(entries.length).toBe(tathamIds.length);
+    for (let n = 0; n <= 10; n++) {
+      const file = path.join(FIXTURES, `seed004/board_${n}.txt`);
+      const [entry, ...rest] = [...readInputs([file], { type: akari })];
+      expect(rest).toEqual([]);
+      expect(entry!.ok && entry!.format, file).toBe('grid');
+      expect(entry!.ok && entry!.puzzle).toEqual(parseGrid(fs.readFileSync(file, 'utf8')));
+    }
   });
 });

@@ -147,8 +147,10 @@ function pickRandomInstances(opts: EngineBenchResult['options'], minisat: Extern
   const cachePath = join(opts.outDir, 'classification.json');
   const cache: Record<string, Classification> = existsSync(cachePath) ? JSON.parse(readFileSync(cachePath, 'utf8')) : {};
   const picked: Instance[] = [];
-  for (const n of opts.sizes) {
-    const want = { sat: opts.perKind, unsat: opts.perKind };
+  // Hardness grows with n: a kind that no candidate of a smaller size yielded is not sought further.
+  const hopeless = { sat: false, unsat: false };
+  for (const n of [...opts.sizes].sort((a, b) => a - b)) {
+    const want = { sat: hopeless.sat ? 0 : opts.perKind, unsat: hopeless.unsat ? 0 : opts.perKind };
     for (let seed = 0; seed < opts.maxCandidates && (want.sat > 0 || want.unsat > 0); seed++) {
       const name = `r3sat-n${n}-r${opts.ratio}-s${seed}`;
       const path = join(opts.outDir, `${name}.cnf`);
@@ -172,9 +174,12 @@ function pickRandomInstances(opts: EngineBenchResult['options'], minisat: Extern
       }
     }
     for (const kind of ['sat', 'unsat'] as const) {
-      if (want[kind] > 0) {
+      if (hopeless[kind]) {
+        notes.push(`n=${n}: no ${kind.toUpperCase()} instance sought (none was found at a smaller size).`);
+      } else if (want[kind] > 0) {
         notes.push(`n=${n}: only ${opts.perKind - want[kind]} of ${opts.perKind} ${kind.toUpperCase()} instances found among ` +
-          `${opts.maxCandidates} seeds that native minisat decides within ${opts.classifySeconds} s (raise classifySeconds/maxCandidates).`);
+          `${opts.maxCandidates} seeds that native minisat decides within ${opts.classifySeconds} s wall time (raise classifySeconds/maxCandidates).`);
+        hopeless[kind] = true;
       }
     }
   }

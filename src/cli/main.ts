@@ -30,9 +30,23 @@ export function isStdin(file: string): boolean {
   return file === STDIN_TOKEN;
 }
 
+let stdoutGuarded = false;
+
+/** A reader that closed early (`gridsat sat f.cnf | head`) is not an error: further output is dropped. */
+function guardStdout(): void {
+  if (stdoutGuarded) return;
+  stdoutGuarded = true;
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+  });
+}
+
 export const processIO: CliIO = {
   isTTY: Boolean(process.stderr.isTTY),
-  out: (text) => { process.stdout.write(text); },
+  out: (text) => {
+    guardStdout();
+    if (!process.stdout.destroyed) process.stdout.write(text);
+  },
   err: (text) => { process.stderr.write(text); },
   readStdin: async () => {
     const chunks: Buffer[] = [];

@@ -487,11 +487,10 @@ function cell(m: EngineMeasurement | undefined): string {
   return `${fmtMs(m.ms)}${wall}${bad}`;
 }
 
-/** The benchmark as a markdown section (for bench/results.md). */
+/** The benchmark as markdown (for bench/results.md), without a heading: the caller places it. */
 export function formatEngineBench(r: EngineBenchResult): string {
   const o = r.options;
   const out: string[] = [];
-  out.push('## SAT engines', '');
   out.push(
     `Random 3-SAT at ratio ${o.ratio} (n = ${o.sizes.join(', ')}; ${o.perKind} SAT + ${o.perKind} UNSAT per size, ` +
       `seeded, classified by native minisat within ${o.classifySeconds} s) plus ${r.instances.filter((i) => i.origin === 'file').length} file(s) from bench/cnf. ` +
@@ -550,7 +549,7 @@ if (invokedDirectly) {
     perKind: num(values['per-kind']),
     log: (line) => process.stderr.write(`${line}\n`),
   });
-  const markdown = formatEngineBench(result);
+  const markdown = `## SAT engines\n\n${formatEngineBench(result)}`;
   const outPath = join(result.options.outDir, 'engine.md');
   writeFileSync(outPath, markdown);
   process.stdout.write(markdown);

@@ -116,6 +116,11 @@ describe('gridsat sat', () => {
       expect(satisfiesWide(printedModel(r.out))).toBe(true);
       expect((await run(['sat', file('unsat.cnf'), '--engine', 'external', '--binary', binary])).code).toBe(20);
     }
+    if (externals.includes('minisat')) {
+      const r = await run(['sat', file('wide.cnf'), '--binary', 'minisat', '--conflicts', '5']);
+      expect(r.code).toBe(10);
+      expect(r.out).toContain('c warning: minisat has no conflict budget; --conflicts is ignored\n');
+    }
     if (externals.includes('cadical')) {
       // 10 pigeons in 9 holes needs far more than 20 conflicts.
       const php: number[][] = [];

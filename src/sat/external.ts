@@ -9,6 +9,9 @@ import type { Clause, Lit, SatSolver, SolveLimits, SolveOptions, SolveResult, So
 export const KNOWN_BINARIES = ['cadical', 'kissat', 'minisat', 'picosat'] as const;
 export type KnownBinary = (typeof KNOWN_BINARIES)[number];
 
+/** Solvers that honour a conflict budget (`SolveLimits.conflicts`); the others ignore it. */
+export const CONFLICT_LIMIT_SUPPORT: ReadonlySet<KnownBinary> = new Set(['cadical', 'kissat']);
+
 export interface ExternalBinaryInfo {
   name: KnownBinary;
   path: string;

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Argv } from 'yargs';
 import { ParseError } from '../../formats/errors.js';
 import { parseDimacs } from '../../sat/dimacs.js';
+import { CONFLICT_LIMIT_SUPPORT, ExternalSolver } from '../../sat/external.js';
 import { createSolver, type EngineName, type SolveLimits, type SolveResult } from '../../sat/index.js';
 import { isStdin, type CliCommand, type CliIO } from '../main.js';
 
@@ -70,6 +71,9 @@ export const satCommand: CliCommand<SatArgs> = {
       comment(`gridsat sat: engine ${solver.name}`);
       comment(`${source}: ${cnf.numVars} variables, ${cnf.clauses.length} clauses, parsed in ${parseMs.toFixed(1)} ms`);
       for (const w of cnf.warnings) comment(`warning: ${w}`);
+      if (args.conflicts !== undefined && solver instanceof ExternalSolver && !CONFLICT_LIMIT_SUPPORT.has(solver.binary.name)) {
+        comment(`warning: ${solver.binary.name} has no conflict budget; --conflicts is ignored`);
+      }
 
       const solveStart = performance.now();
       while (solver.numVars() < cnf.numVars) solver.newVar();

@@ -18,9 +18,9 @@ static u64 heap_end;   /* end of linear memory */
 static void *free_lists[NUM_CLASSES];
 static int out_of_memory;
 
-static u32 class_for(size_t bytes) {
+static u32 class_for(u64 bytes) {
   u32 k = MIN_CLASS;
-  while (((u64)1 << k) < (u64)bytes) k++;
+  while (k < NUM_CLASSES && ((u64)1 << k) < bytes) k++;
   return k;
 }
 
@@ -29,7 +29,7 @@ static void fail(void) {
   __builtin_trap();
 }
 
-void *mem_alloc(size_t bytes) {
+void *mem_alloc(u64 bytes) {
   u32 k = class_for(bytes);
   if (k >= NUM_CLASSES) fail();
   if (free_lists[k]) {
@@ -61,10 +61,10 @@ void mem_free(void *p) {
   free_lists[k] = p;
 }
 
-void *mem_realloc(void *p, size_t bytes) {
+void *mem_realloc(void *p, u64 bytes) {
   if (!p) return mem_alloc(bytes);
   u32 k = *(u32 *)((u8 *)p - HEADER);
-  if ((u64)bytes <= ((u64)1 << k)) return p;
+  if (bytes <= ((u64)1 << k)) return p;
   void *q = mem_alloc(bytes);
   __builtin_memcpy(q, p, (size_t)1 << k);
   mem_free(p);

@@ -4,8 +4,8 @@
 #include "types.h"
 
 /* Never returns NULL: running out of the 4 GiB address space traps (see alloc_out_of_memory). */
-void *mem_alloc(size_t bytes);
-void *mem_realloc(void *p, size_t bytes);
+void *mem_alloc(u64 bytes);
+void *mem_realloc(void *p, u64 bytes);
 void mem_free(void *p);
 /* Bytes of linear memory claimed so far (the heap only grows, so this is also the peak). */
 u64 mem_peak_bytes(void);

@@ -28,7 +28,7 @@ EXPORT("init") void gs_init(void) { solver_init(); }
 EXPORT("buffer") i32 *gs_buffer(u32 n) {
   if (n > buffer_cap) {
     mem_free(buffer);
-    buffer = mem_alloc((size_t)n * 4);
+    buffer = mem_alloc((u64)n * 4);
     buffer_cap = n;
   }
   return buffer;
@@ -53,7 +53,7 @@ EXPORT("add_clauses") i32 gs_add_clauses(u32 n) {
     u32 len = i - start;
     if (len > scratch_cap) {
       mem_free(scratch);
-      scratch = mem_alloc((size_t)len * 4);
+      scratch = mem_alloc((u64)len * 4);
       scratch_cap = len;
     }
     for (u32 k = 0; k < len; k++) scratch[k] = to_internal(buffer[start + k]);
@@ -75,7 +75,7 @@ EXPORT("solve") i32 gs_solve(u32 n) {
   solver_reserve_vars(max_var);
   if (n > scratch_cap) {
     mem_free(scratch);
-    scratch = mem_alloc((size_t)n * 4);
+    scratch = mem_alloc((u64)n * 4);
     scratch_cap = n;
   }
   for (u32 i = 0; i < n; i++) scratch[i] = to_internal(buffer[i]);
@@ -87,7 +87,7 @@ EXPORT("solve") i32 gs_solve(u32 n) {
     const u32 *conflict = solver_failed(&size);
     if (size > failed_cap) {
       mem_free(failed);
-      failed = mem_alloc((size_t)size * 4);
+      failed = mem_alloc((u64)size * 4);
       failed_cap = size;
     }
     /* the engine stores negated assumptions */

@@ -84,7 +84,7 @@ static void vec_reserve(vec *v, u32 n) {
   if (n <= v->cap) return;
   u32 cap = v->cap ? v->cap : 8;
   while (cap < n) cap *= 2;
-  v->data = mem_realloc(v->data, (size_t)cap * sizeof(u32));
+  v->data = mem_realloc(v->data, (u64)cap * sizeof(u32));
   v->cap = cap;
 }
 static inline void vec_push(vec *v, u32 x) {
@@ -93,7 +93,7 @@ static inline void vec_push(vec *v, u32 x) {
 }
 static void wl_grow(watch_list *w) {
   u32 cap = w->cap ? w->cap * 2 : 4;
-  w->data = mem_realloc(w->data, (size_t)cap * sizeof(watcher));
+  w->data = mem_realloc(w->data, (u64)cap * sizeof(watcher));
   w->cap = cap;
 }
 static inline void wl_push(watch_list *w, u32 cref, u32 blocker) {
@@ -134,7 +134,7 @@ static u32 arena_alloc(u32 words) {
   if (need > S.mem_cap) {
     u32 cap = S.mem_cap ? S.mem_cap : 1024;
     while (cap < need) cap += cap / 2 + 8;
-    S.mem = mem_realloc(S.mem, (size_t)cap * 4);
+    S.mem = mem_realloc(S.mem, (u64)cap * 4);
     S.mem_cap = cap;
   }
   u32 at = S.mem_size;
@@ -213,7 +213,7 @@ static u32 relocate(u32 cr) {
 static void garbage_collect(void) {
   u32 live = S.mem_size - S.mem_wasted;
   u32 cap = live + live / 2 + 1024;
-  gc_to = mem_alloc((size_t)cap * 4);
+  gc_to = mem_alloc((u64)cap * 4);
   gc_size = 0;
   /* watchers first: clauses watched from the same literal end up close together */
   u32 nlits = 2 * S.nvars;
@@ -311,14 +311,14 @@ void solver_reserve_vars(u32 n) {
   if (n > S.var_cap) {
     u32 cap = S.var_cap ? S.var_cap : 64;
     while (cap < n) cap *= 2;
-    S.vals = mem_realloc(S.vals, (size_t)cap * 2);
-    S.vd = mem_realloc(S.vd, (size_t)cap * sizeof(var_data));
-    S.activity = mem_realloc(S.activity, (size_t)cap * sizeof(double));
+    S.vals = mem_realloc(S.vals, (u64)cap * 2);
+    S.vd = mem_realloc(S.vd, (u64)cap * sizeof(var_data));
+    S.activity = mem_realloc(S.activity, (u64)cap * sizeof(double));
     S.phase = mem_realloc(S.phase, cap);
     S.seen = mem_realloc(S.seen, cap);
-    S.heap_index = mem_realloc(S.heap_index, (size_t)cap * sizeof(i32));
-    S.lit_mark = mem_realloc(S.lit_mark, (size_t)cap * 2);
-    S.watches = mem_realloc(S.watches, (size_t)cap * 2 * sizeof(watch_list));
+    S.heap_index = mem_realloc(S.heap_index, (u64)cap * sizeof(i32));
+    S.lit_mark = mem_realloc(S.lit_mark, (u64)cap * 2);
+    S.watches = mem_realloc(S.watches, (u64)cap * 2 * sizeof(watch_list));
     S.var_cap = cap;
   }
   vec_reserve(&S.trail, n);
@@ -344,15 +344,21 @@ u32 solver_num_vars(void) { return S.nvars; }
 
 /* ---------- propagation ---------- */
 
-static u32 propagate(void) {
+/* Kept out of line so V8 tiers it up on its own (wasm has no on-stack replacement). */
+__attribute__((noinline)) static u32 propagate(void) {
   u32 confl = NOREF;
   i8 *vals = S.vals;
   u32 *mem = S.mem;
   watch_list *watches = S.watches;
+  var_data *vd = S.vd;
   u32 *trail = S.trail.data;
-  u32 qhead = S.qhead, props = 0;
+  u32 qhead = S.qhead, tsize = S.trail.size, props = 0;
+  i32 level = decision_level();
 
-  while (qhead < S.trail.size) {
+#define ASSIGN(lit, why) do { u32 l_ = (lit); vals[l_] = 1; vals[l_ ^ 1] = -1; \
+    vd[l_ >> 1].reason = (why); vd[l_ >> 1].level = level; trail[tsize++] = l_; } while (0)
+
+  while (qhead < tsize) {
     u32 p = trail[qhead++];
     u32 false_lit = p ^ 1;
     watch_list *ws = &watches[false_lit];
@@ -365,10 +371,10 @@ static u32 propagate(void) {
       if (tag & BINARY_WATCH) {
         *j++ = *i++;
         if (vals[blocker] == 0) {
-          assign(blocker, tag & ~BINARY_WATCH);
+          ASSIGN(blocker, tag & ~BINARY_WATCH);
         } else {
           confl = tag & ~BINARY_WATCH;
-          qhead = S.trail.size;
+          qhead = tsize;
           while (i != end) *j++ = *i++;
         }
         continue;
@@ -383,24 +389,27 @@ static u32 propagate(void) {
       }
       u32 n = mem[tag] >> CL_SIZE_SHIFT;
       for (u32 k = 2; k < n; k++) {
-        if (vals[c[k]] != -1) {
-          c[1] = c[k]; c[k] = false_lit;
-          wl_push(&watches[c[1]], tag, first);
+        u32 lk = c[k];
+        if (vals[lk] != -1) {
+          c[1] = lk; c[k] = false_lit;
+          wl_push(&watches[lk], tag, first);
           goto next_watcher;
         }
       }
       j->cref = tag; j->blocker = first; j++;
       if (vals[first] == -1) {
         confl = tag;
-        qhead = S.trail.size;
+        qhead = tsize;
         while (i != end) *j++ = *i++;
       } else {
-        assign(first, tag);
+        ASSIGN(first, tag);
       }
     next_watcher:;
     }
     ws->size = (u32)(j - ws->data);
   }
+#undef ASSIGN
+  S.trail.size = tsize;
   S.qhead = qhead;
   S.propagations += props;
   S.simp_props -= props;
@@ -414,7 +423,7 @@ static void new_decision_level(void) {
   if (S.trail_lim.size + 1 > S.level_stamp_cap) {
     u32 cap = S.level_stamp_cap ? S.level_stamp_cap * 2 : 256;
     while (cap < S.trail_lim.size + 1) cap *= 2;
-    S.level_stamp = mem_realloc(S.level_stamp, (size_t)cap * 4);
+    S.level_stamp = mem_realloc(S.level_stamp, (u64)cap * 4);
     for (u32 i = S.level_stamp_cap; i < cap; i++) S.level_stamp[i] = 0;
     S.level_stamp_cap = cap;
   }
@@ -495,7 +504,7 @@ static u32 compute_lbd(const u32 *lits, u32 n) {
 
 /* First-UIP learning into S.learnt_buf (asserting literal first, a literal of the backjump
  * level second). Returns the backjump level. */
-static i32 analyze(u32 confl) {
+__attribute__((noinline)) static i32 analyze(u32 confl) {
   vec *out = &S.learnt_buf;
   out->size = 0;
   vec_push(out, LIT_UNDEF);
@@ -599,7 +608,7 @@ static void sort_items(sort_item *a, i32 lo, i32 hi) {
 static void reduce_db(void) {
   u32 n = S.learnts.size;
   if (n == 0) return;
-  sort_item *items = mem_alloc((size_t)n * sizeof(sort_item));
+  sort_item *items = mem_alloc((u64)n * sizeof(sort_item));
   for (u32 i = 0; i < n; i++) {
     u32 cr = S.learnts.data[i];
     int keep = cl_size(cr) == 2 || cl_lbd(cr) <= GLUE_LBD;

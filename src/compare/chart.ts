@@ -2,8 +2,6 @@
  * The comparison chart: a Vega-Lite spec compiled to Vega and rendered to SVG headless in Node
  * (no browser, no canvas: the 'none' renderer plus toSVG()).
  */
-import * as vega from 'vega';
-import * as vl from 'vega-lite';
 import type { TopLevelSpec } from 'vega-lite';
 import type { CompareRow } from './runner.js';
 
@@ -69,6 +67,8 @@ export function compareChartSpec(rows: readonly CompareRow[]): TopLevelSpec {
 
 /** Renders the chart to a standalone SVG document. */
 export async function compareChartSvg(rows: readonly CompareRow[]): Promise<string> {
+  // Loaded on demand: vega is large, and every other command should start fast without it.
+  const [vega, vl] = await Promise.all([import('vega'), import('vega-lite')]);
   const { spec } = vl.compile(compareChartSpec(rows));
   const view = new vega.View(vega.parse(spec), { renderer: 'none' });
   try {

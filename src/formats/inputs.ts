@@ -115,7 +115,7 @@ export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptio
     yield failure(origin, 'empty input');
     return;
   }
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
+  if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && looksLikeJson(trimmed)) {
     yield* readJsonText(text, origin, options);
     return;
   }
@@ -159,6 +159,21 @@ export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptio
   }
   const hint = options.type ? ` as ${options.type.id}` : '; use --type to say which puzzle it is';
   yield failure(origin, located(new Error(`unrecognised puzzle format${hint}`), origin));
+}
+
+/** JSON or NDJSON, as opposed to a bracketed text grid such as a Python list of lists. */
+function looksLikeJson(trimmed: string): boolean {
+  const firstLine = trimmed.split('\n', 1)[0]!;
+  for (const candidate of [trimmed, firstLine]) {
+    try {
+      JSON.parse(candidate);
+      return true;
+    } catch {
+      // try the next reading
+    }
+  }
+  // Broken JSON still goes to the JSON reader (for a located error) unless it uses single quotes.
+  return !/^[[{]\s*\[?\s*'/.test(trimmed);
 }
 
 function lineFormat(line: string, types: readonly AnyPuzzleType[]): { type: AnyPuzzleType; format: PuzzleFormat<unknown> } | undefined {

@@ -11,8 +11,15 @@ interface RawMiniSat {
 }
 
 const require = createRequire(import.meta.url);
-// logic-solver ships MiniSat compiled to asm.js; we drive its raw wrapper, not its formula layer.
-const MiniSat = require('logic-solver/minisat_wrapper.js') as new () => RawMiniSat;
+type RawMiniSatClass = new () => RawMiniSat;
+let MiniSat: RawMiniSatClass | undefined;
+
+/** logic-solver ships MiniSat compiled to asm.js (large): loaded on first use, not at start-up. */
+function rawMiniSat(): RawMiniSat {
+  // We drive its raw wrapper, not its formula layer.
+  MiniSat ??= require('logic-solver/minisat_wrapper.js') as RawMiniSatClass;
+  return new MiniSat();
+}
 
 /**
  * logic-solver's MiniSat behind the SatSolver interface (comparison engine).
@@ -21,7 +28,7 @@ const MiniSat = require('logic-solver/minisat_wrapper.js') as new () => RawMiniS
  */
 export class MiniSatJsSolver implements SatSolver {
   readonly name = 'minisat-js';
-  private readonly raw = new MiniSat();
+  private readonly raw = rawMiniSat();
   private vars = 0;
   private clauses = 0;
   private lastModel: Uint8Array = new Uint8Array(1);

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench`: every benchmark in one run, side by side, medians and ratios, written to
+ * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and repeats),
+ * `--skip-engine` (puzzle parts only).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { benchEngines, formatEngineBench } from './engine.js';
+import { benchFixtureSets, benchStarBattleTarget, median, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
+import { encodePuzzleCnf } from '../src/cli/commands/dimacs.js';
+import { readInputs } from '../src/formats/inputs.js';
+import { writeDimacs } from '../src/sat/dimacs.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+
+/** Puzzle CNFs gridsat writes, for the engine comparison (hard ones, where engines differ). */
+function writePuzzleCnfs(dir: string): string[] {
+  mkdirSync(dir, { recursive: true });
+  const picks = [
+    { file: 'fixtures/akari/tatham-25x25-d2.txt', take: 2 },
+    { file: 'fixtures/starbattle/norvig-board24.txt', take: 1 },
+    { file: 'fixtures/hashi/tatham-15x15.txt', take: 1, encoding: { variant: { connectivity: 'eager' } } },
+    { file: 'fixtures/blockparty/block-party-4.txt', take: 1 },
+  ];
+  const written: string[] = [];
+  for (const pick of picks) {
+    let n = 0;
+    for (const e of readInputs([join(ROOT, pick.file)])) {
+      if (!e.ok || n >= pick.take) continue;
+      n += 1;
+      const cnf = encodePuzzleCnf(e.type, e.puzzle, pick.encoding ?? {});
+      const name = `${e.type.id}-${pick.file.split('/').pop()!.replace(/\.txt$/, '')}-${n}.cnf`;
+      writeFileSync(join(dir, name), writeDimacs(cnf.collector.numVars(), cnf.collector.clauses()));
+      written.push(name);
+    }
+  }
+  return written;
+}
+
+interface BatchRun { label: string; file: string; puzzles: number; jobs: number; wallMs: number; runs: number; peakRssMb?: number }
+
+/** Wall time of the whole CLI (start included), median of repeated runs. */
+function benchBatch(label: string, file: string, jobs: number, repeats: number): BatchRun {
+  const cli = join(ROOT, 'bin', 'gridsat.js');
+  const out = join(tmpdir(), `gridsat-bench-${process.pid}.ndjson`);
+  const argv = [cli, 'batch', file, '--jobs', String(jobs), '--no-progress', '--output', out];
+  const walls: number[] = [];
+  for (let i = 0; i < repeats; i++) {
+    const t = performance.now();
+    const r = spawnSync(process.execPath, argv, { encoding: 'utf8' });
+    walls.push(performance.now() - t);
+    if (r.status !== 0) throw new Error(`batch ${file} failed (${r.status}): ${r.stderr}${r.stdout}`);
+  }
+  const rows = readFileSync(out, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { status: string });
+  if (!rows.every((r) => r.status === 'unique')) throw new Error(`batch ${file}: not every puzzle proven unique`);
+  let peakRssMb: number | undefined;
+  if (existsSync('/usr/bin/time')) {
+    const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, ...argv], { encoding: 'utf8' });
+    const kb = Number(r.stderr.trim().split('\n').pop());
+    if (Number.isFinite(kb)) peakRssMb = kb / 1024;
+  }
+  const run = { label, file, puzzles: rows.length, jobs, wallMs: median(walls), runs: repeats, ...(peakRssMb ? { peakRssMb } : {}) };
+  log(`batch ${label} jobs=${jobs}: ${run.wallMs.toFixed(0)} ms for ${run.puzzles} puzzles`);
+  return run;
+}
+
+function firstLines(src: string, n: number, dest: string): string {
+  const lines = readFileSync(src, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).slice(0, n);
+  if (lines.length < n) throw new Error(`${src} has only ${lines.length} puzzles, need ${n}`);
+  writeFileSync(dest, `${lines.join('\n')}\n`);
+  return dest;
+}
+
+function fmt(x: number, d = 2): string {
+  return Number.isFinite(x) ? x.toFixed(d) : 'n/a';
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  const outDir = join(ROOT, 'bench', 'out');
+  mkdirSync(outDir, { recursive: true });
+  const sections: string[] = [];
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}`;
+  sections.push(`# gridsat benchmark results\n\nMade by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 10)} (${machine}). Every comparison below was measured side by side in this one run; times are medians.\n`);
+
+  // 1. Star Battle 10x10 2*: solve + uniqueness, us vs logic-solver.
+  const sb: StarBattleTarget[] = benchStarBattleTarget(
+    ['fixtures/starbattle/norvig-board1.txt', 'fixtures/starbattle/norvig-board24.txt'].map((f) => join(ROOT, f)), log);
+  sections.push([
+    '## Star Battle 10x10 2★: solved and proven unique',
+    '',
+    'Our pipeline (encode, solve, block, prove UNSAT) on the wasm engine, against logic-solver used through its own formula API (`Logic.sum`/`equalBits`, `atMostOne`, then a second solve forbidding the first solution), and against our pipeline on logic-solver\'s MiniSat. Target: ≥ 40× faster than logic-solver.',
+    '',
+    '| puzzle | gridsat wasm (ms) | gridsat on minisat-js (ms) | logic-solver API (ms) | speed-up vs logic-solver |',
+    '|---|--:|--:|--:|--:|',
+    ...sb.map((r) => `| ${r.puzzle.split('/').pop()} | ${fmt(r.wasmMs)} | ${fmt(r.pipelineMinisatJsMs, 1)} | ${fmt(r.logicSolverMs, 1)} | ${fmt(r.speedup, 1)}× |`),
+    '',
+  ].join('\n'));
+
+  // 2. Batch throughput: CLI start included, 1 core and all cores.
+  const hard40 = firstLines(join(ROOT, 'fixtures/akari/tatham-25x25-d2.txt'), 40, join(outDir, 'akari-25x25-hard-40.txt'));
+  const allTatham = join(outDir, 'tatham-all.txt');
+  const tathamFiles = ['akari', 'hashi'].flatMap((t) => {
+    const dir = join(ROOT, 'fixtures', t);
+    return readdirSafe(dir).filter((f) => f.startsWith('tatham') && f.endsWith('.txt')).map((f) => join(dir, f));
+  });
+  writeFileSync(allTatham, tathamFiles.map((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).join('\n')).join('\n'));
+  const cores = availableParallelism();
+  const reps = quick ? 3 : 5;
+  const batch: BatchRun[] = [
+    benchBatch('40 Tatham 25x25 hard Light Up', hard40, 1, reps),
+    benchBatch('40 Tatham 25x25 hard Light Up', hard40, cores, reps),
+    benchBatch('all Tatham fixtures (Light Up + Bridges)', allTatham, 1, quick ? 1 : 3),
+    benchBatch('all Tatham fixtures (Light Up + Bridges)', allTatham, cores, quick ? 1 : 3),
+  ];
+  sections.push([
+    '## Batch throughput (`gridsat batch`, whole CLI run, start-up included)',
+    '',
+    `Each puzzle solved and proven unique. Target: the 40 hard 25×25 Light Up puzzles in under 1 s of wall time. Peak RSS from \`/usr/bin/time -f %M\` (main process).`,
+    '',
+    '| batch | puzzles | jobs | wall (ms) | puzzles/s | peak RSS (MB) |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...batch.map((b) => `| ${b.label} | ${b.puzzles} | ${b.jobs} | ${fmt(b.wallMs, 0)} | ${fmt((b.puzzles / b.wallMs) * 1000, 0)} | ${b.peakRssMb ? fmt(b.peakRssMb, 0) : 'n/a'} |`),
+    '',
+  ].join('\n'));
+
+  // 3. Solve + uniqueness per puzzle on the fixture sets.
+  const sets = [
+    { name: 'Star Battle seeds (fixtures/starbattle)', paths: ['norvig-board1.txt', 'norvig-board24.txt', 'parks-5x5.txt', 'parks-9x9.txt'].map((f) => join(ROOT, 'fixtures/starbattle', f)) },
+    { name: 'Light Up 10x10 hard (Tatham)', paths: [join(ROOT, 'fixtures/akari/tatham-10x10-d2.txt')] },
+    { name: 'Light Up 25x25 hard (Tatham)', paths: [join(ROOT, 'fixtures/akari/tatham-25x25-d2.txt')], limit: quick ? 10 : 40 },
+    { name: 'Bridges 15x15 (Tatham)', paths: [join(ROOT, 'fixtures/hashi/tatham-15x15.txt')] },
+    { name: 'Block Party (5x5 example, Block Party 4)', paths: ['example-5x5.txt', 'block-party-4.txt'].map((f) => join(ROOT, 'fixtures/blockparty', f)) },
+  ];
+  const fixtureResults: FixtureSetResult[] = benchFixtureSets(sets, log);
+  sections.push([
+    '## Solve + uniqueness per puzzle, by fixture set',
+    '',
+    'In-process pipeline (`count: 2`), wasm (median of 3 runs per puzzle) and logic-solver\'s MiniSat (1 run) on the same puzzle back to back.',
+    '',
+    '| set | puzzles | wasm median (ms) | wasm max (ms) | minisat-js median (ms) | median ratio minisat-js / wasm |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...fixtureResults.map((r) => `| ${r.set} | ${r.puzzles} | ${fmt(r.wasmMedianMs)} | ${fmt(r.wasmMaxMs)} | ${fmt(r.minisatJsMedianMs, 1)} | ${fmt(r.medianRatio, 1)}× |`),
+    '',
+  ].join('\n'));
+
+  // 4. Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
+  if (!args.has('--skip-engine')) {
+    const cnfDir = join(outDir, 'puzzle-cnf');
+    const written = writePuzzleCnfs(cnfDir);
+    log(`wrote ${written.length} puzzle CNFs to ${cnfDir}`);
+    const engine = await benchEngines({
+      cnfDir,
+      ...(quick ? { sizes: [150, 200, 250], repeats: 3 } : { repeats: 5, perKind: 2 }),
+      log,
+    });
+    sections.push(`## SAT engines on CNF files\n\n${formatEngineBench(engine)}`);
+  }
+
+  sections.push(`---\nTotal benchmark time ${fmt((performance.now() - t0) / 1000, 0)} s.\n`);
+  const file = join(ROOT, 'bench', 'results.md');
+  writeFileSync(file, sections.join('\n'));
+  log(`wrote ${file}`);
+}
+
+function readdirSafe(dir: string): string[] {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}
+
+main().catch((err) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exitCode = 1;
+});

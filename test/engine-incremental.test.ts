@@ -138,6 +138,39 @@ describe('wasm engine, limits', () => {
     solver.dispose();
   });
 
+  it('resumes a long search in conflict-limited slices, keeping (and pruning) what it learned', () => {
+    let hardOnes = 0;
+    for (let seed = 1; hardOnes < 2; seed++) {
+      const cnf = random3SatAtThreshold(200, seed);
+      const fresh = new WasmSolver();
+      fresh.addClauses(cnf.clauses);
+      const expected = fresh.solve();
+      if (fresh.stats().conflicts < 8000) continue; // only instances that need many slices
+      hardOnes++;
+      const sliced = new WasmSolver();
+      sliced.addClauses(cnf.clauses);
+      let result = 'unknown';
+      let slices = 0;
+      let pruned = false;
+      let learned = 0;
+      while (result === 'unknown') {
+        // an assumption-free slice, then a slice under an assumption that may fail
+        result = sliced.solve({ limits: { conflicts: 1500 } });
+        slices++;
+        const now = sliced.stats().learnedClauses;
+        if (now < learned) pruned = true;
+        learned = now;
+        if (result === 'unknown' && sliced.solve({ assumptions: [slices], limits: { conflicts: 300 } }) === 'sat') {
+          expect(falsifiedClause(cnf.clauses, sliced.model())).toBeUndefined();
+        }
+      }
+      expect(result, `seed=${seed}`).toBe(expected);
+      if (result === 'sat') expect(falsifiedClause(cnf.clauses, sliced.model())).toBeUndefined();
+      expect(slices).toBeGreaterThan(2);
+      expect(pruned).toBe(true);
+    }
+  });
+
   it('gives the unlimited answer when the budgets are generous', () => {
     const a = new WasmSolver();
     a.addClauses(hard.clauses);

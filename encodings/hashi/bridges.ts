@@ -78,19 +78,23 @@ export function connectivityCuts(vars: BridgeVars, value: (lit: Lit) => boolean)
 }
 
 /**
- * Eager connectivity: every island except the root (island 0) has a parent neighbour it is
- * bridged to, lying strictly closer to the root. Distances are order-encoded:
- * `far[i][k-1]` = "island i is at least k steps from the root", k = 1..n-1.
+ * Eager connectivity: every island except a root has a parent, a bridged neighbour strictly closer
+ * to the root. Distances are order-encoded: `far[i][k-1]` = "island i is at least k steps from the
+ * root", k = 1..n-1. The root is an island with the most possible connections (measured on the
+ * janko collection, it makes the search markedly shorter than the top-left island).
  */
 export function connectedEagerly(model: Model, vars: BridgeVars): void {
   const { graph } = vars;
   const n = graph.islands.length;
   if (n <= 1) return;
-  const far: Lit[][] = graph.islands.map((isl, i) => {
-    if (i === 0) return [];
+  let root = 0;
+  for (let i = 1; i < n; i++) if (graph.edgesOf[i]!.length > graph.edgesOf[root]!.length) root = i;
+  const name = (i: number): string => `(${graph.islands[i]!.row},${graph.islands[i]!.col})`;
+  const far: Lit[][] = graph.islands.map((_, i) => {
+    if (i === root) return [];
     const lits: Lit[] = [];
     for (let k = 1; k < n; k++) {
-      const lit = model.bool(`dist(${isl.row},${isl.col})>=${k}`);
+      const lit = model.bool(`dist${name(i)}>=${k}`);
       if (k > 1) model.implies(lit, lits[k - 2]!);
       lits.push(lit);
     }
@@ -98,19 +102,18 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
     return lits;
   });
 
-  for (let i = 1; i < n; i++) {
+  for (let i = 0; i < n; i++) {
+    if (i === root) continue;
     const parents: Lit[] = [];
     for (const ei of graph.edgesOf[i]!) {
       const e = graph.edges[ei]!;
       const j = e.a === i ? e.b : e.a;
-      const parent = model.bool(`parent(${graph.islands[i]!.row},${graph.islands[i]!.col})=(${graph.islands[j]!.row},${graph.islands[j]!.col})`);
+      const parent = model.bool(`parent${name(i)}=${name(j)}`);
       model.implies(parent, used(vars, ei));
-      // dist(j) < dist(i): dist(j) >= k implies dist(i) >= k+1, for every k >= 1.
-      for (let k = 1; k < n; k++) {
-        if (j === 0) break; // the root is at distance 0: nothing to require
-        const jFar = far[j]![k - 1]!;
-        if (k + 1 < n) model.clause(-parent, -jFar, far[i]![k]!);
-        else model.clause(-parent, -jFar);
+      // dist(j) < dist(i): dist(j) >= k implies dist(i) >= k+1 (nothing to require when j is the root)
+      for (let k = 1; k < n && j !== root; k++) {
+        if (k + 1 < n) model.clause(-parent, -far[j]![k - 1]!, far[i]![k]!);
+        else model.clause(-parent, -far[j]![k - 1]!);
       }
       parents.push(parent);
     }

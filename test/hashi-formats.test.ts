@@ -165,6 +165,18 @@ describe('gridsat JSON', () => {
   });
 });
 
+describe('fixtures/hashi/examples.txt', () => {
+  it('holds the two worked examples, each a one-line puzzle its format recognises', () => {
+    const lines = readFileSync(path.resolve(import.meta.dirname, '../fixtures/hashi/examples.txt'), 'utf8')
+      .split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+    expect(lines).toHaveLength(2);
+    expect(tathamFormat.matchLine!(lines[0]!)).toBe(true);
+    expect(parseTatham(lines[0]!).islands).toHaveLength(14);
+    expect(puzzlinkFormat.matchLine!(lines[1]!)).toBe(true);
+    expect(picture(parsePuzzlink(lines[1]!))).toBe(picture(parsePuzzlink('hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2')));
+  });
+});
+
 describe('registry', () => {
   it('finds hashi by its aliases', () => {
     for (const name of ['hashi', 'Bridges', 'hashikake']) expect(findPuzzleType(name)).toBe(hashi);

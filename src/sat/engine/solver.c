@@ -21,16 +21,24 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #define CL_RELOCED 4u
 #define CL_SIZE_SHIFT 3
 
+#ifndef VAR_DECAY
 #define VAR_DECAY 0.95
+#endif
 #define CLAUSE_DECAY 0.999
+#ifndef RESTART_FIRST
 #define RESTART_FIRST 100
+#endif
 #define RESTART_INC 2.0
 #define LEARNTSIZE_FACTOR (1.0 / 3.0)
 #define LEARNTSIZE_INC 1.1
 #define LEARNTSIZE_ADJUST_START 100.0
 #define LEARNTSIZE_ADJUST_INC 1.5
+#ifndef MIN_MAX_LEARNTS
 #define MIN_MAX_LEARNTS 1000.0
+#endif
+#ifndef GLUE_LBD
 #define GLUE_LBD 2
+#endif
 #define GC_FRACTION 0.20
 #define CLOCK_EVERY_CONFLICTS 256
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)

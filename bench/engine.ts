@@ -144,7 +144,7 @@ type Classification = { status: 'sat' | 'unsat' | 'hard'; budget: number; second
 
 /** Picks random instances of both kinds per size, classifying candidates with native minisat (cached). */
 function pickRandomInstances(opts: EngineBenchResult['options'], minisat: ExternalBinaryInfo, log: (s: string) => void, notes: string[]): Instance[] {
-  const cachePath = join(opts.outDir, 'classification.json');
+  const cachePath = join(opts.outDir, 'classification-cpu.json');
   const cache: Record<string, Classification> = existsSync(cachePath) ? JSON.parse(readFileSync(cachePath, 'utf8')) : {};
   const picked: Instance[] = [];
   // Hardness grows with n: a kind that no candidate of a smaller size yielded is not sought further.
@@ -158,7 +158,10 @@ function pickRandomInstances(opts: EngineBenchResult['options'], minisat: Extern
       if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
       let c = cache[name];
       if (!c || (c.status === 'hard' && c.budget < opts.classifySeconds)) {
-        const run = runExternal(minisat, path, { numVars: n, limits: { deadline: Date.now() + opts.classifySeconds * 1000 } });
+        // A CPU budget, so the choice does not depend on how loaded the machine is; the deadline is a backstop.
+        const run = runExternal(minisat, path, {
+          numVars: n, cpuSeconds: opts.classifySeconds, limits: { deadline: Date.now() + opts.classifySeconds * 10_000 },
+        });
         c = run.result === 'unknown'
           ? { status: 'hard', budget: opts.classifySeconds }
           : { status: run.result, budget: opts.classifySeconds, seconds: run.solverSeconds };
@@ -178,7 +181,7 @@ function pickRandomInstances(opts: EngineBenchResult['options'], minisat: Extern
         notes.push(`n=${n}: no ${kind.toUpperCase()} instance sought (none was found at a smaller size).`);
       } else if (want[kind] > 0) {
         notes.push(`n=${n}: only ${opts.perKind - want[kind]} of ${opts.perKind} ${kind.toUpperCase()} instances found among ` +
-          `${opts.maxCandidates} seeds that native minisat decides within ${opts.classifySeconds} s wall time (raise classifySeconds/maxCandidates).`);
+          `${opts.maxCandidates} seeds that native minisat decides within ${opts.classifySeconds} CPU s (raise classifySeconds/maxCandidates).`);
         hopeless[kind] = true;
       }
     }
@@ -211,9 +214,23 @@ const WORKER_ROLE = 'gridsat-engine-bench';
 interface WorkerRequest { path: string; engine: EngineName; timeoutMs: number }
 interface WorkerReply { status: 'sat' | 'unsat' | 'unknown' | 'error'; ms: number; modelOk?: boolean; error?: string }
 
+/** Parses and solves a formula once, so module loading and wasm/asm.js compilation are not timed. */
+function warmUp(engine: EngineName): void {
+  const cnf = parseDimacs(random3SatDimacs(100, 4.26, 1));
+  const solver = createSolver(engine);
+  solver.addClauses(cnf.clauses);
+  solver.solve();
+  solver.dispose();
+}
+
 if (!isMainThread && (workerData as { role?: string } | undefined)?.role === WORKER_ROLE) {
+  const warmed = new Set<EngineName>();
   parentPort!.on('message', (req: WorkerRequest) => {
     try {
+      if (!warmed.has(req.engine)) {
+        warmUp(req.engine);
+        warmed.add(req.engine);
+      }
       const text = readCnfText(req.path);
       const start = performance.now();
       const cnf = parseDimacs(text, req.path);
@@ -493,7 +510,7 @@ export function formatEngineBench(r: EngineBenchResult): string {
   const out: string[] = [];
   out.push(
     `Random 3-SAT at ratio ${o.ratio} (n = ${o.sizes.join(', ')}; ${o.perKind} SAT + ${o.perKind} UNSAT per size, ` +
-      `seeded, classified by native minisat within ${o.classifySeconds} s) plus ${r.instances.filter((i) => i.origin === 'file').length} file(s) from bench/cnf. ` +
+      `seeded, classified by native minisat within ${o.classifySeconds} CPU s) plus ${r.instances.filter((i) => i.origin === 'file').length} file(s) from bench/cnf. ` +
       `Median of ${o.repeats} runs (minisat-js: ${o.slowRepeats}); timeout ${o.timeoutSeconds} s (minisat-js ${o.slowTimeoutSeconds} s). ` +
       'Milliseconds. In-process engines (wasm, minisat-js): parse + solve from DIMACS text. ' +
       'Native engines: the CPU time the solver reports (no process start; cadical reports 10 ms resolution), wall time of the process in parentheses.',

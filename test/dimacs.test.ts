@@ -49,6 +49,10 @@ describe('parseDimacs', () => {
     expect(cnf.warnings).toEqual([]);
   });
 
+  it('ignores a byte-order mark', () => {
+    expect(parseDimacs('\uFEFFp cnf 1 1\n-1 0\n').clauses).toEqual([[-1]]);
+  });
+
   it('warns (or, with strictCounts, fails) when the clause count disagrees with the header', () => {
     const text = 'p cnf 2 3\n1 2 0\n-1 0\n';
     expect(parseDimacs(text).warnings[0]).toMatch(/declares 3 clauses but the file has 2/);

@@ -52,7 +52,7 @@ export function parseDimacs(text: string, source?: string, options: ParseDimacsO
   };
 
   const n = text.length;
-  let i = 0;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0; // a byte-order mark some editors add
   let line = 0;
   scan: while (i < n) {
     line += 1;

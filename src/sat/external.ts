@@ -95,6 +95,11 @@ export interface RunExternalOptions {
    * get assumptions as unit clauses in the file instead, see ExternalSolver.
    */
   assumptions?: readonly Lit[];
+  /**
+   * A CPU-time budget in whole seconds for minisat (`-cpu-lim`), which unlike a deadline does not
+   * depend on machine load. Other solvers ignore it (their time flags are wall-clock).
+   */
+  cpuSeconds?: number;
   /** Directory for result files (minisat), default: a fresh temp dir. */
   workDir?: string;
 }
@@ -131,7 +136,9 @@ export function runExternal(bin: ExternalBinaryInfo, cnfPath: string, options: R
       args.push(cnfPath);
       break;
     case 'minisat':
-      if (seconds !== undefined) args.push(`-cpu-lim=${seconds}`);
+      if (options.cpuSeconds !== undefined || seconds !== undefined) {
+        args.push(`-cpu-lim=${Math.min(Math.ceil(options.cpuSeconds ?? Infinity), seconds ?? Infinity)}`);
+      }
       args.push(cnfPath, resultPath);
       break;
     case 'picosat':
@@ -164,7 +171,8 @@ export function runExternal(bin: ExternalBinaryInfo, cnfPath: string, options: R
       ? parseMinisat(stdout, readIfExists(resultPath), options.numVars)
       : parseCompetitionOutput(stdout, options.numVars);
     run.wallMs = wallMs;
-    run.timedOut = run.result === 'unknown' && limits.deadline !== undefined && Date.now() >= limits.deadline;
+    run.timedOut = run.result === 'unknown' &&
+      ((limits.deadline !== undefined && Date.now() >= limits.deadline) || (bin.name === 'minisat' && options.cpuSeconds !== undefined));
     const code = proc.status;
     const expected = run.result === 'sat' ? 10 : run.result === 'unsat' ? 20 : undefined;
     if (expected !== undefined && code !== expected) {

@@ -157,6 +157,8 @@ describe.skipIf(!names.includes('cadical'))('external cadical specifics', () => 
     expect(stats.conflicts).toBeGreaterThanOrEqual(50);
     expect(stats.conflicts).toBeLessThan(200);
     expect(solver.lastRun()?.solverSeconds).toBeDefined();
+    // cadical reports its resident set size; a process needs at least a megabyte.
+    expect(stats.peakMemoryBytes).toBeGreaterThan(2 ** 20);
   });
 });
 

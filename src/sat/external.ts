@@ -79,6 +79,8 @@ export interface ExternalRun {
   decisions: number;
   propagations: number;
   restarts: number;
+  /** Peak memory the solver reported, in bytes (0 when it did not say). */
+  peakMemoryBytes: number;
   /** CPU seconds the solver itself reported (undefined if it did not say). */
   solverSeconds?: number;
   /** Wall time of the whole process, in milliseconds. */
@@ -200,7 +202,8 @@ function readIfExists(path: string): string | undefined {
 
 function emptyRun(result: SolveResult, numVars: number, wallMs: number, timedOut: boolean): ExternalRun {
   return {
-    result, model: new Uint8Array(numVars + 1), conflicts: 0, decisions: 0, propagations: 0, restarts: 0, wallMs, timedOut,
+    result, model: new Uint8Array(numVars + 1), conflicts: 0, decisions: 0, propagations: 0, restarts: 0, peakMemoryBytes: 0,
+    wallMs, timedOut,
   };
 }
 
@@ -239,6 +242,11 @@ export function parseCompetitionOutput(stdout: string, numVars: number): Externa
     ?? /^c process-time:.*?([\d.]+)\s+seconds/m.exec(stdout)
     ?? /^c ([\d.]+) seconds total run time/m.exec(stdout);
   if (seconds) run.solverSeconds = Number(seconds[1]);
+  // cadical: "maximum resident set size of process: 3.17 MB"; kissat: "maximum-resident-set-size: N bytes";
+  // picosat: "1.5 MB maximally allocated".
+  const bytes = /^c maximum-resident-set-size:\s+(\d+)\s+bytes/m.exec(stdout);
+  const mb = /^c maximum resident set size of process:\s+([\d.]+)\s+MB/m.exec(stdout) ?? /^c ([\d.]+) MB maximally allocated/m.exec(stdout);
+  run.peakMemoryBytes = bytes ? Number(bytes[1]) : mb ? Math.round(Number(mb[1]) * 2 ** 20) : 0;
   return run;
 }
 
@@ -258,6 +266,8 @@ export function parseMinisat(stdout: string, resultFile: string | undefined, num
   run.restarts = statistic(stdout, /^restarts\s*:\s*(\d+)/m);
   const cpu = /^CPU time\s*:\s*([\d.]+)/m.exec(stdout);
   if (cpu) run.solverSeconds = Number(cpu[1]);
+  const mb = /^Memory used\s*:\s*([\d.]+)\s*MB/m.exec(stdout);
+  if (mb) run.peakMemoryBytes = Math.round(Number(mb[1]) * 2 ** 20);
   return run;
 }
 
@@ -330,6 +340,7 @@ export class ExternalSolver implements SatSolver {
       this.counters.decisions += run.decisions;
       this.counters.propagations += run.propagations;
       this.counters.restarts += run.restarts;
+      this.counters.peakMemoryBytes = Math.max(this.counters.peakMemoryBytes, run.peakMemoryBytes);
       if (run.result === 'sat') this.lastModel = run.model;
       if (run.result === 'unsat') this.failed = run.failed ?? [...assumptions];
       return run.result;

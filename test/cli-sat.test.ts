@@ -65,6 +65,13 @@ describe('gridsat sat', () => {
     expect(satisfiesWide(printedModel(r.out))).toBe(true);
   });
 
+  it('says when an engine ignores the budgets', async () => {
+    const r = await run(['sat', file('wide.cnf'), '--engine', 'minisat-js', '--timeout', '5']);
+    expect(r.code).toBe(10);
+    expect(r.out).toContain('c warning: minisat-js cannot be interrupted; --conflicts and --timeout are ignored\n');
+    expect(satisfiesWide(printedModel(r.out))).toBe(true);
+  });
+
   it('prints s UNSATISFIABLE, exit 20; --quiet drops the comment lines', async () => {
     const r = await run(['sat', file('unsat.cnf'), '--quiet']);
     expect(r).toEqual({ code: 20, out: 's UNSATISFIABLE\n', err: '' });

@@ -74,6 +74,9 @@ export const satCommand: CliCommand<SatArgs> = {
       if (args.conflicts !== undefined && solver instanceof ExternalSolver && !CONFLICT_LIMIT_SUPPORT.has(solver.binary.name)) {
         comment(`warning: ${solver.binary.name} has no conflict budget; --conflicts is ignored`);
       }
+      if ((args.conflicts !== undefined || args.timeout !== undefined) && solver.name === 'minisat-js') {
+        comment('warning: minisat-js cannot be interrupted; --conflicts and --timeout are ignored');
+      }
 
       const solveStart = performance.now();
       while (solver.numVars() < cnf.numVars) solver.newVar();

@@ -16,7 +16,7 @@ import {
   type BridgeVars,
 } from './bridges.js';
 import type { HashiPuzzle, HashiSolution } from './puzzle.js';
-import { renderBridgesText } from './render.js';
+import { renderBridgesText, type ShownBridge } from './render.js';
 
 export const CONNECTIVITY = ['lazy', 'eager'] as const;
 export type Connectivity = (typeof CONNECTIVITY)[number];
@@ -70,7 +70,7 @@ export function decodeBridges(vars: BridgeVars, value: Valuation): HashiSolution
 }
 
 /** What every solution agrees on: a connection's count where all its ge-literals are fixed, else unknown. */
-export function determinedBridges(vars: BridgeVars, fixed: (lit: Lit) => boolean | undefined): (HashiSolution['bridges'][number] & { known: boolean })[] {
+export function determinedBridges(vars: BridgeVars, fixed: (lit: Lit) => boolean | undefined): ShownBridge[] {
   const { graph } = vars;
   return graph.edges.flatMap((e) => {
     const vals = vars.ge[e.index]!.map(fixed);

@@ -85,7 +85,7 @@ describe('blockparty fixtures', () => {
   });
 
   it('a given contradicting the unique solution leaves none', () => {
-    const broken = parseBlockPartyText(fixture('broken-given.txt'));
+    const broken = parseBlockPartyText(fixture('../edge-cases/blockparty-broken-given.txt'));
     const { solutions, complete } = solveAll(broken);
     expect(solutions).toHaveLength(0);
     expect(complete).toBe(true);
@@ -100,7 +100,7 @@ describe('blockparty fixtures', () => {
   });
 
   it('the malformed region list is a ParseError naming the cell', () => {
-    const value = JSON.parse(fixture('malformed-regions.json'));
+    const value = JSON.parse(fixture('../edge-cases/blockparty-malformed-regions.json'));
     expect(jsonFormat.matchJson!(value)).toBe(true);
     let error: unknown;
     try { jsonFormat.parse(value); } catch (e) { error = e; }

@@ -15,7 +15,7 @@ import { parseSignsJson, signsJsonFormat } from '../encodings/bridges-signs/form
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/bridges-signs');
 const map1 = parseSignsJson(JSON.parse(readFileSync(path.join(fixtures, 'map1.json'), 'utf8')));
-const small = JSON.parse(readFileSync(path.join(fixtures, 'small.json'), 'utf8')) as { puzzles: Record<string, unknown> };
+const small = JSON.parse(readFileSync(path.join(fixtures, '../edge-cases/bridges-signs-small.json'), 'utf8')) as { puzzles: Record<string, unknown> };
 const smallPuzzle = (name: string): SignsPuzzle => parseSignsJson(small.puzzles[name]);
 
 const solve = (p: SignsPuzzle, encoding: EncodeOptions = {}, count = 10) =>

@@ -19,7 +19,7 @@ import { parsePuzzlink } from '../encodings/hashi/formats/puzzlink.js';
 import type { Bridge } from '../encodings/hashi/puzzle.js';
 
 const fixtureDir = path.resolve(import.meta.dirname, '../fixtures/hashi');
-const handMade = JSON.parse(readFileSync(path.join(fixtureDir, 'connectivity.json'), 'utf8')) as {
+const handMade = JSON.parse(readFileSync(path.join(fixtureDir, '../edge-cases/hashi-connectivity.json'), 'utf8')) as {
   puzzles: Record<string, unknown>;
 };
 const puzzle = (name: string): HashiPuzzle => parseHashiJson(handMade.puzzles[name]);

@@ -131,7 +131,7 @@ const SEEDS: SeedCase[] = [
   { file: 'norvig-board1.txt', format: 'picture', count: 1, published: 'norvig-board1.solution.txt' },
   { file: 'norvig-board24.txt', format: 'picture', count: 1, published: 'norvig-board24.solution.txt' },
   { file: 'handmade-two-solutions.txt', format: 'picture', count: 2 },
-  { file: 'handmade-infeasible.txt', format: 'picture', count: 0 },
+  { file: '../edge-cases/starbattle-infeasible.txt', format: 'picture', count: 0 },
 ];
 
 describe('seed puzzles', () => {
@@ -177,7 +177,7 @@ describe('seed puzzles', () => {
 
 describe('encoding variants', () => {
   const cardinalities: (CardinalityEncoding | undefined)[] = [undefined, 'sequential', 'pairwise', 'totalizer', 'cardnet', 'ladder', 'commander', 'bitwise'];
-  const sample = ['norvig-5x5.txt', 'handmade-two-solutions.txt', 'handmade-infeasible.txt', 'parks-9x9.txt', 'norvig-board24.txt'];
+  const sample = ['norvig-5x5.txt', 'handmade-two-solutions.txt', '../edge-cases/starbattle-infeasible.txt', 'parks-9x9.txt', 'norvig-board24.txt'];
   for (const file of sample) {
     it(`${file}: window and pairs give the brute-force solution set with every cardinality encoding`, () => {
       const { puzzle } = readFixture(file);

@@ -9,11 +9,10 @@ import { blockParty } from '../../encodings/blockparty/index.js';
  * Every puzzle type gridsat knows. A new type is one line here; nothing else in src/ names a type.
  */
 const TYPES: AnyPuzzleType[] = [
-  // each encodings/<type>/index.ts export is listed here
+  starBattle,
+  akari,
   hashi,
   bridgesSigns,
-  akari,
-  starBattle,
   blockParty,
 ];
 

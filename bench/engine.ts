@@ -19,6 +19,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { parseDimacs } from '../src/sat/dimacs.js';
 import { resolveExternalBinary, runExternal, type ExternalBinaryInfo } from '../src/sat/external.js';
 import { createSolver, type EngineName } from '../src/sat/index.js';
+import { seededRandom } from '../src/util/random.js';
 
 export type BenchEngine = 'wasm' | 'minisat-js' | 'minisat' | 'cadical';
 export const BENCH_ENGINES: readonly BenchEngine[] = ['wasm', 'minisat-js', 'minisat', 'cadical'];
@@ -105,17 +106,6 @@ export interface EngineBenchResult {
 // ---------------------------------------------------------------------------------------------
 // Instances
 
-/** mulberry32: small, fast, seeded; the same seed always gives the same formula. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Uniform random 3-SAT: each clause has three distinct variables with random signs. */
 export function random3SatDimacs(n: number, ratio: number, seed: number): string {

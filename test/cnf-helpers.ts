@@ -1,6 +1,7 @@
 /** Shared helpers of the cnf-* tests (not a test file itself). */
 import { createSolver } from '../src/sat/index.js';
 import type { EngineName } from '../src/sat/types.js';
+import { seededRandom } from '../src/util/random.js';
 
 /** Engines that can be created on this machine: minisat-js always, wasm once it is built. */
 export function availableEngines(): EngineName[] {
@@ -9,17 +10,7 @@ export function availableEngines(): EngineName[] {
   });
 }
 
-/** Deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom as rng };
 
 export function binomial(n: number, r: number): number {
   if (r < 0 || r > n) return 0;

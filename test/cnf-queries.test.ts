@@ -3,6 +3,7 @@ import { createSolver } from '../src/sat/index.js';
 import type { EngineName } from '../src/sat/types.js';
 import { Model } from '../src/cnf/model.js';
 import { backbone, count, enumerate, solveModel, valuation } from '../src/cnf/queries.js';
+import { seededRandom } from '../src/util/random.js';
 
 /** Engines that can be created on this machine. */
 function availableEngines(): EngineName[] {
@@ -11,19 +12,9 @@ function availableEngines(): EngineName[] {
   });
 }
 
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomFormula(seed: number, n: number, m: number): number[][] {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   const clauses: number[][] = [];
   for (let i = 0; i < m; i++) {
     const len = 2 + Math.floor(r() * 2);

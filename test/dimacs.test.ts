@@ -4,6 +4,7 @@ import { ParseError } from '../src/formats/errors.js';
 import { CnfCollector } from '../src/sat/collector.js';
 import { parseDimacs, writeDimacs } from '../src/sat/dimacs.js';
 import { createSolver } from '../src/sat/index.js';
+import { seededRandom } from '../src/util/random.js';
 
 /** The ParseError thrown by `fn` (fails the test when nothing or something else is thrown). */
 function parseErrorOf(fn: () => unknown): ParseError {
@@ -16,17 +17,6 @@ function parseErrorOf(fn: () => unknown): ParseError {
   throw new Error('expected a ParseError');
 }
 
-/** Small seeded PRNG (mulberry32) so every run sees the same formulas. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('parseDimacs', () => {
   it('reads comments anywhere, multi-line clauses, several clauses per line and the % end marker', () => {
@@ -100,7 +90,7 @@ describe('writeDimacs', () => {
   });
 
   it('writes and re-reads a million clauses in a few seconds', () => {
-    const random = rng(7);
+    const random = seededRandom(7);
     const n = 100_000;
     const clauses: number[][] = [];
     for (let i = 0; i < 1_000_000; i++) {

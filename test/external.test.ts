@@ -4,18 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolver } from '../src/sat/index.js';
 import { ExternalSolver, findExternalSolvers, KNOWN_BINARIES, resolveExternalBinary } from '../src/sat/external.js';
+import { seededRandom } from '../src/util/random.js';
 
-/** Small seeded PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function random3Sat(n: number, m: number, random: () => number): number[][] {
   const clauses: number[][] = [];
@@ -86,7 +76,7 @@ describe.each(names.length ? names : ['none'])('external engine: %s', (binary) =
   const skip = binary === 'none';
 
   it.skipIf(skip)('agrees with brute force on random formulas, with and without assumptions', () => {
-    const random = rng(binary.length * 1000 + 17);
+    const random = seededRandom(binary.length * 1000 + 17);
     let sat = 0;
     let unsat = 0;
     for (let round = 0; round < 24; round++) {

@@ -9,18 +9,8 @@ import type { EngineName } from '../../src/sat/types.js';
 import type { EncodeOptions } from '../../src/puzzle/types.js';
 import type { BlockPartyPuzzle, BlockPartySolution } from './puzzle.js';
 import { encodeBlockParty } from './rules.js';
+import { seededRandom } from '../../src/util/random.js';
 
-/** A small deterministic PRNG (mulberry32), so a seed names a puzzle. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Splits the grid into connected regions of 1..maxSize cells, grown from random seeds. */
 export function randomRegions(rows: number, cols: number, maxSize: number, random: () => number): number[][] {
@@ -93,7 +83,7 @@ function otherSolution(puzzle: BlockPartyPuzzle, solution: BlockPartySolution, o
  * added one at a time at a random cell where another solution still differs.
  */
 export function generateBlockParty(options: GenerateOptions): { puzzle: BlockPartyPuzzle; solution: BlockPartySolution } | null {
-  const random = rng(options.seed);
+  const random = seededRandom(options.seed);
   for (let attempt = 0; attempt < (options.attempts ?? 50); attempt++) {
     const regions = randomRegions(options.rows, options.cols, options.maxSize, random);
     const puzzle: BlockPartyPuzzle = {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, delimiter, join } from 'node:path';
 import { writeDimacsBytes } from './dimacs.js';
 import type { Clause, Lit, SatSolver, SolveLimits, SolveOptions, SolveResult, SolverStats } from './types.js';
+import { CnfCollector } from './collector.js';
 
 /** Native solvers whose command-line conventions we know, in order of preference. */
 export const KNOWN_BINARIES = ['cadical', 'kissat', 'minisat', 'picosat'] as const;
@@ -280,8 +281,8 @@ export function parseMinisat(stdout: string, resultFile: string | undefined, num
 export class ExternalSolver implements SatSolver {
   readonly name: string;
   readonly binary: ExternalBinaryInfo;
-  private vars = 0;
-  private readonly clauseList: number[][] = [];
+  /** The formula so far: the binary gets all of it on every solve. */
+  private readonly cnf = new CnfCollector();
   private lastModel: Uint8Array = new Uint8Array(1);
   private failed: Lit[] = [];
   private lastRunInfo: ExternalRun | undefined;
@@ -294,29 +295,11 @@ export class ExternalSolver implements SatSolver {
     this.name = `external:${this.binary.name}`;
   }
 
-  newVar(): number {
-    this.vars += 1;
-    return this.vars;
-  }
-
-  numVars(): number { return this.vars; }
-  numClauses(): number { return this.clauseList.length; }
-
-  addClause(clause: Clause): void {
-    const copy = new Array<number>(clause.length);
-    for (let k = 0; k < clause.length; k++) {
-      const lit = clause[k]!;
-      if (!Number.isInteger(lit) || lit === 0) throw new Error(`invalid literal ${lit}`);
-      const v = lit < 0 ? -lit : lit;
-      if (v > this.vars) this.vars = v;
-      copy[k] = lit;
-    }
-    this.clauseList.push(copy);
-  }
-
-  addClauses(clauses: Iterable<Clause>): void {
-    for (const c of clauses) this.addClause(c);
-  }
+  newVar(): number { return this.cnf.newVar(); }
+  numVars(): number { return this.cnf.numVars(); }
+  numClauses(): number { return this.cnf.numClauses(); }
+  addClause(clause: Clause): void { this.cnf.addClause(clause); }
+  addClauses(clauses: Iterable<Clause>): void { this.cnf.addClauses(clauses); }
 
   solve(options: SolveOptions = {}): SolveResult {
     this.counters.solves += 1;
@@ -324,16 +307,16 @@ export class ExternalSolver implements SatSolver {
     const assumptions = options.assumptions ?? [];
     for (const a of assumptions) {
       if (!Number.isInteger(a) || a === 0) throw new Error(`invalid assumption ${a}`);
-      if (Math.abs(a) > this.vars) this.vars = Math.abs(a);
+      while (this.cnf.numVars() < Math.abs(a)) this.cnf.newVar();
     }
     const native = this.binary.name === 'picosat';
     const units = native ? [] : assumptions.map((a) => [a]);
     const dir = mkdtempSync(join(tmpdir(), 'gridsat-ext-'));
     try {
       const cnfPath = join(dir, 'input.cnf');
-      writeFileSync(cnfPath, writeDimacsBytes(this.vars, units.length ? [...this.clauseList, ...units] : this.clauseList));
+      writeFileSync(cnfPath, writeDimacsBytes(this.cnf.numVars(), units.length ? [...this.cnf.clauses(), ...units] : this.cnf.clauses()));
       const run = runExternal(this.binary, cnfPath, {
-        numVars: this.vars, limits: options.limits, assumptions: native ? assumptions : undefined, workDir: dir,
+        numVars: this.cnf.numVars(), limits: options.limits, assumptions: native ? assumptions : undefined, workDir: dir,
       });
       this.lastRunInfo = run;
       this.counters.conflicts += run.conflicts;
@@ -363,5 +346,5 @@ export class ExternalSolver implements SatSolver {
   model(): Uint8Array { return this.lastModel; }
   failedAssumptions(): Lit[] { return [...this.failed]; }
   stats(): SolverStats { return { ...this.counters }; }
-  dispose(): void { this.clauseList.length = 0; }
+  dispose(): void { /* the collector is garbage-collected with this solver */ }
 }

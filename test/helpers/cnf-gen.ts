@@ -3,22 +3,13 @@
  * and XOR (parity) chains, plus a DIMACS writer and a clause checker.
  */
 import type { Clause } from '../../src/sat/types.js';
+import { seededRandom } from '../../src/util/random.js';
+
+export { seededRandom };
 
 export interface Cnf {
   numVars: number;
   clauses: Clause[];
-}
-
-/** Deterministic PRNG (mulberry32): same seed, same sequence, on every platform. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Uniform random k-SAT: `numClauses` clauses of k distinct variables with random signs. */

@@ -24,7 +24,7 @@ function rawMiniSat(): RawMiniSat {
 /**
  * logic-solver's MiniSat behind the SatSolver interface (comparison engine).
  * It has no budgets (limits are ignored) and accepts one assumption per call, so several
- * assumptions are folded into a fresh activation variable that is retired afterwards.
+ * assumptions are folded into a fresh activation variable that is switched off afterwards.
  */
 export class MiniSatJsSolver implements SatSolver {
   readonly name = 'minisat-js';
@@ -79,7 +79,9 @@ export class MiniSatJsSolver implements SatSolver {
       const act = this.newVar();
       for (const a of assumptions) this.raw.addClause([-act, a]);
       sat = this.raw.solveAssuming(act);
-      this.raw.retireVar(act);
+      // Switch the activation literal off for good with a unit clause. The wrapper's retireVar
+      // gave wrong UNSAT answers in long incremental sessions.
+      this.raw.addClause([-act]);
     }
     if (sat) {
       const sol = this.raw.getSolution();

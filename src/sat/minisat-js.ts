@@ -29,7 +29,12 @@ function rawMiniSat(): RawMiniSat {
 export class MiniSatJsSolver implements SatSolver {
   readonly name = 'minisat-js';
   private readonly raw = rawMiniSat();
-  private vars = 0;
+  /**
+   * Our variable v is MiniSat's variable `internal[v]`. Activation variables for multi-assumption
+   * solves live only inside MiniSat, so they never collide with variables a caller adds later.
+   */
+  private readonly internal: number[] = [0];
+  private internalVars = 0;
   private clauses = 0;
   private lastModel: Uint8Array = new Uint8Array(1);
   private failed: Lit[] = [];
@@ -39,22 +44,17 @@ export class MiniSatJsSolver implements SatSolver {
   };
 
   newVar(): number {
-    this.vars += 1;
-    this.raw.ensureVar(this.vars);
-    return this.vars;
+    this.internal.push(this.freshInternal());
+    return this.internal.length - 1;
   }
 
-  numVars(): number { return this.vars; }
+  numVars(): number { return this.internal.length - 1; }
   numClauses(): number { return this.clauses; }
 
   addClause(clause: Clause): void {
-    for (const lit of clause) {
-      const v = Math.abs(lit);
-      if (!Number.isInteger(lit) || lit === 0) throw new Error(`invalid literal ${lit}`);
-      while (this.vars < v) this.newVar();
-    }
+    const mapped = clause.map((lit) => this.toInternal(lit));
     this.clauses += 1;
-    if (!this.raw.addClause([...clause])) this.unsatForever = true;
+    if (!this.raw.addClause(mapped)) this.unsatForever = true;
   }
 
   addClauses(clauses: Iterable<Clause>): void {
@@ -66,33 +66,46 @@ export class MiniSatJsSolver implements SatSolver {
     this.failed = [];
     if (this.unsatForever) return 'unsat';
     const assumptions = options.assumptions ?? [];
-    for (const a of assumptions) while (this.vars < Math.abs(a)) this.newVar();
+    const mapped = assumptions.map((a) => this.toInternal(a));
     let sat: boolean;
-    if (assumptions.length === 0) {
+    if (mapped.length === 0) {
       sat = this.raw.solve();
       if (!sat) this.unsatForever = true;
-    } else if (assumptions.length === 1 && assumptions[0]! > 0) {
+    } else if (mapped.length === 1 && mapped[0]! > 0) {
       // The raw wrapper only takes a positive variable as its assumption.
-      sat = this.raw.solveAssuming(assumptions[0]!);
+      sat = this.raw.solveAssuming(mapped[0]!);
     } else {
       // act -> every assumption; solving under act is solving under all of them.
-      const act = this.newVar();
-      for (const a of assumptions) this.raw.addClause([-act, a]);
+      const act = this.freshInternal();
+      for (const a of mapped) this.raw.addClause([-act, a]);
       sat = this.raw.solveAssuming(act);
-      // Switch the activation literal off for good with a unit clause. The wrapper's retireVar
-      // gave wrong UNSAT answers in long incremental sessions.
+      // Switch the activation variable off for good.
       this.raw.addClause([-act]);
     }
     if (sat) {
       const sol = this.raw.getSolution();
-      const model = new Uint8Array(this.vars + 1);
-      for (let v = 1; v <= this.vars; v++) model[v] = sol[v] ? 1 : 0;
+      const model = new Uint8Array(this.internal.length);
+      for (let v = 1; v < this.internal.length; v++) model[v] = sol[this.internal[v]!] ? 1 : 0;
       this.lastModel = model;
       return 'sat';
     }
     // The wrapper cannot say which assumptions were to blame: all of them is a sound answer.
     this.failed = [...assumptions];
     return 'unsat';
+  }
+
+  private freshInternal(): number {
+    this.internalVars += 1;
+    this.raw.ensureVar(this.internalVars);
+    return this.internalVars;
+  }
+
+  /** MiniSat's literal for ours, allocating our variables up to it (as the contract says). */
+  private toInternal(lit: Lit): number {
+    if (!Number.isInteger(lit) || lit === 0) throw new Error(`invalid literal ${lit}`);
+    const v = lit < 0 ? -lit : lit;
+    while (this.internal.length <= v) this.newVar();
+    return lit < 0 ? -this.internal[v]! : this.internal[v]!;
   }
 
   value(lit: Lit): boolean {

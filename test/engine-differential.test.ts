@@ -9,7 +9,7 @@ import { falsifiedClause, seededRandom } from './helpers/cnf-gen.js';
  * mixed lengths arrive in batches, each round solves under random assumptions. Exercises
  * level-0 simplification, clause-database reduction and garbage collection across solves.
  * The reference is rebuilt for every round with the assumptions as unit clauses, so it is not
- * itself incremental (its multi-assumption emulation has given wrong answers in long sessions).
+ * itself incremental: every answer is checked against a from-scratch solve.
  */
 function referenceSolve(clauses: readonly Clause[], assumptions: readonly number[]): 'sat' | 'unsat' | 'unknown' {
   const reference = new MiniSatJsSolver();

@@ -66,6 +66,15 @@ export class WasmSolver implements SatSolver {
   private lastModel: Uint8Array | undefined;
   private modelValid = false;
   private failed: Lit[] = [];
+  /** Variables handed out so far; the engine learns of them at the next flush. */
+  private vars = 0;
+  /**
+   * Clauses wait here (0-terminated) and cross into the engine in one call per chunk: a Model adds
+   * clauses one at a time, and a boundary crossing per clause would cost more than the clause.
+   */
+  private pending = new Int32Array(FIRST_CHUNK_INTS);
+  private pendingInts = 0;
+  private pendingClauses = 0;
 
   constructor() {
     const instance = new WebAssembly.Instance(engineModule(), { env: { now: () => Date.now() } });
@@ -74,55 +83,76 @@ export class WasmSolver implements SatSolver {
   }
 
   newVar(): number {
-    return this.call((e) => e.new_var());
+    this.live();
+    this.vars += 1;
+    return this.vars;
   }
 
   numVars(): number {
-    return this.call((e) => e.num_vars());
+    this.live();
+    return this.vars;
   }
 
   numClauses(): number {
-    return this.clauseCount;
+    return this.clauseCount + this.pendingClauses;
   }
 
   addClause(clause: Clause): void {
-    this.addClauses([clause]);
+    this.live();
+    const n = clause.length;
+    if (this.pendingInts + n + 1 > this.pending.length) this.makeRoom(n + 1);
+    const buf = this.pending;
+    let at = this.pendingInts;
+    let maxVar = this.vars;
+    for (let k = 0; k < n; k++) {
+      const lit = clause[k]!;
+      checkLit(lit);
+      const v = lit < 0 ? -lit : lit;
+      if (v > maxVar) maxVar = v;
+      buf[at++] = lit;
+    }
+    buf[at++] = 0;
+    this.pendingInts = at;
+    this.pendingClauses += 1;
+    this.vars = maxVar; // clauses allocate the variables they mention
   }
 
   addClauses(clauses: Iterable<Clause>): void {
-    this.live();
-    let capacity = FIRST_CHUNK_INTS; // small formulas should not pay for a big buffer
-    let buf = this.buffer(capacity);
-    let used = 0;
-    let staged = 0;
-    const flush = (): void => {
-      if (used > 0) this.call((e) => e.add_clauses(used));
-      this.clauseCount += staged;
-      used = 0;
-      staged = 0;
-    };
-    try {
-      for (const clause of clauses) {
-        for (const lit of clause) checkLit(lit);
-        const need = clause.length + 1;
-        if (used + need > capacity) {
-          flush();
-          capacity = Math.max(need, Math.min(capacity * 4, CHUNK_INTS));
-          buf = this.buffer(capacity); // the engine may have grown memory: take a fresh view
-        }
-        buf.set(clause, used);
-        used += clause.length;
-        buf[used++] = 0;
-        staged += 1;
-      }
-    } finally {
-      flush(); // clauses before an invalid one are kept, as with repeated addClause calls
+    for (const clause of clauses) this.addClause(clause);
+  }
+
+  /** Flushes a full staging buffer, or grows it for one very long clause. */
+  private makeRoom(need: number): void {
+    if (this.pendingInts > 0 && this.pendingInts + need > CHUNK_INTS) this.flush();
+    if (this.pendingInts + need > this.pending.length) {
+      const grown = new Int32Array(Math.max(this.pendingInts + need, Math.min(this.pending.length * 4, CHUNK_INTS)));
+      grown.set(this.pending.subarray(0, this.pendingInts));
+      this.pending = grown;
     }
+  }
+
+  /** Hands the staged clauses and any new variables to the engine. */
+  private flush(): void {
+    const ints = this.pendingInts;
+    if (ints > 0) {
+      const staged = this.pendingClauses;
+      this.pendingInts = 0;
+      this.pendingClauses = 0;
+      this.buffer(ints).set(this.pending.subarray(0, ints));
+      this.call((e) => e.add_clauses(ints));
+      this.clauseCount += staged;
+    }
+    // Variables from newVar() that no clause mentions yet still belong in the model.
+    this.call((e) => { for (let n = e.num_vars(); n < this.vars; n++) e.new_var(); });
   }
 
   solve(options: SolveOptions = {}): SolveResult {
     const assumptions = options.assumptions ?? [];
-    for (const lit of assumptions) checkLit(lit);
+    for (const lit of assumptions) {
+      checkLit(lit);
+      if (Math.abs(lit) > this.vars) this.vars = Math.abs(lit);
+    }
+    this.flush();
     const limits = options.limits ?? {};
     this.solveCount += 1;
     this.modelValid = false;
@@ -179,6 +209,8 @@ export class WasmSolver implements SatSolver {
   dispose(): void {
     this.engine = undefined;
     this.lastModel = undefined;
+    this.pending = new Int32Array(0);
+    this.pendingInts = 0;
   }
 
   private live(): EngineExports {

@@ -21,7 +21,7 @@ export interface BatchOptions {
   read: ReadOptions;
   request: SolveRequest;
   encodingLabel: string;
-  /** Worker threads; 1 solves in this thread. */
+  /** Threads solving: this one plus jobs-1 workers (default: all cores). */
   jobs?: number;
   /** NDJSON destination; standard output when absent. */
   output?: string;
@@ -42,6 +42,9 @@ export interface BatchResult {
   resumed: number;
   exitCode: number;
 }
+
+/** Tasks queued per worker thread. */
+const IN_FLIGHT = 2;
 
 /** The compiled worker: tinypool needs a JavaScript file, so it is looked up in dist/. */
 function workerFile(): string | undefined {
@@ -65,6 +68,13 @@ export async function runBatch(options: BatchOptions, io: BatchIO): Promise<Batc
 
   // Output first: rows are written the moment they exist.
   const fd = options.output ? openSync(options.output, options.resume ? 'a' : 'w') : undefined;
+
+  // This thread solves too, beside jobs-1 workers; they start now, while the inputs are read.
+  const jobs = Math.max(1, options.jobs ?? availableParallelism());
+  const worker = jobs > 1 ? workerFile() : undefined;
+  const pool = worker
+    ? new Tinypool({ filename: worker, minThreads: jobs - 1, maxThreads: jobs - 1, concurrentTasksPerWorker: IN_FLIGHT, isolateWorkers: false })
+    : undefined;
   const emit = (row: ResultRow) => {
     const line = `${JSON.stringify(row)}\n`;
     if (fd === undefined) io.out(line);
@@ -107,29 +117,34 @@ export async function runBatch(options: BatchOptions, io: BatchIO): Promise<Batc
     bar?.increment(1, { unique, other: rows.length - unique });
   };
 
-  const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), Math.max(1, tasks.length)));
-  const worker = jobs > 1 ? workerFile() : undefined;
-  try {
-    if (worker) {
-      const pool = new Tinypool({ filename: worker, minThreads: jobs, maxThreads: jobs, isolateWorkers: false });
+  let next = 0;
+  const take = (): BatchTask | undefined => (next < tasks.length ? tasks[next++] : undefined);
+  const onWorker = async (): Promise<void> => {
+    for (let task = take(); task; task = take()) {
       try {
-        await Promise.all(tasks.map((task) => pool.run(task).then(
-          (row: ResultRow) => finish(row),
-          (err: unknown) => finish({ id: task.id, input: task.origin.input, type: task.typeId, status: 'error', message: `worker failed: ${err instanceof Error ? err.message : String(err)}` }),
-        )));
-      } finally {
-        await pool.destroy();
-      }
-    } else {
-      for (const task of tasks) {
-        finish(runTask(task));
-        // Let the progress bar draw between puzzles.
-        if (bar) await new Promise((r) => setImmediate(r));
+        finish(await pool!.run(task) as ResultRow);
+      } catch (err) {
+        finish({ id: task.id, input: task.origin.input, type: task.typeId, status: 'error', message: `worker failed: ${err instanceof Error ? err.message : String(err)}` });
       }
     }
+  };
+  const onThisThread = async (): Promise<void> => {
+    for (let task = take(); task; task = take()) {
+      finish(runTask(task));
+      // Yield between puzzles: worker results and the progress bar are handled here.
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  try {
+    const loops: Promise<void>[] = [];
+    // Workers get their tasks first, several in flight each, so they never wait on this thread.
+    if (pool) for (let i = 0; i < (jobs - 1) * IN_FLIGHT; i++) loops.push(onWorker());
+    loops.push(onThisThread());
+    await Promise.all(loops);
   } finally {
     bar?.stop();
     if (fd !== undefined) { fsyncSync(fd); closeSync(fd); }
+    await pool?.destroy();
   }
 
   const all = [...(resumeState?.rows ?? []), ...rows];

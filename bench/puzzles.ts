@@ -91,16 +91,17 @@ export function benchStarBattleTarget(files: readonly string[], log: (s: string)
     const [p] = loadPuzzles([file], 1);
     if (!p) continue;
     const json = p.type.toJson(p.puzzle) as StarBattleLike;
-    // Warm both (JIT, wasm compile) before measuring, then interleave the runs.
-    pipelineMs(p, 'wasm');
-    logicSolverStarBattleMs(json);
+    // Warm every contender (JIT, wasm compile), then alternate blocks of runs, so that one's
+    // garbage does not land in the other's timings more than in a real program.
+    for (let i = 0; i < 20; i++) pipelineMs(p, 'wasm');
+    for (let i = 0; i < 3; i++) { logicSolverStarBattleMs(json); pipelineMs(p, 'minisat-js'); }
     const wasm: number[] = [];
     const logic: number[] = [];
     const mjs: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      wasm.push(pipelineMs(p, 'wasm'));
-      logic.push(logicSolverStarBattleMs(json));
-      mjs.push(pipelineMs(p, 'minisat-js'));
+    for (let round = 0; round < 5; round++) {
+      for (let i = 0; i < 10; i++) wasm.push(pipelineMs(p, 'wasm'));
+      for (let i = 0; i < 3; i++) logic.push(logicSolverStarBattleMs(json));
+      for (let i = 0; i < 3; i++) mjs.push(pipelineMs(p, 'minisat-js'));
     }
     const r = {
       puzzle: file,

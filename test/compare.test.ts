@@ -42,7 +42,7 @@ describe('gridsat compare', () => {
     const out = mkdtempSync(join(tmpdir(), 'gridsat-compare-'));
     const r = await runCli([
       'compare', STAR_FORMATS_EXAMPLE, STAR_TWO_SOLUTIONS, LIGHTUP_7, BRIDGES_7,
-      '--encodings', 'sequential', 'pairwise', 'noTouch=pairs',
+      '--encodings', 'sequential', 'pairwise', 'noTouch=window',
       '--engines', ...engines,
       '--out', out,
     ]);
@@ -67,7 +67,7 @@ describe('gridsat compare', () => {
       expect(Number(row.time_ms)).toBeGreaterThan(0);
       expect(row.agrees).toBe('true');
     }
-    expect(rows.filter((x) => x.encoding === 'default/noTouch=pairs').every((x) => x.type === 'starbattle')).toBe(true);
+    expect(rows.filter((x) => x.encoding === 'default/noTouch=window').every((x) => x.type === 'starbattle')).toBe(true);
 
     const statusOf = (input: string) => new Set(rows.filter((x) => x.puzzle.startsWith(input)).map((x) => x.status));
     expect(statusOf(STAR_FORMATS_EXAMPLE)).toEqual(new Set(['unique']));

@@ -12,7 +12,7 @@ import type { EngineName } from '../sat/types.js';
 export const DEFAULT_CARDINALITIES: readonly CardinalityEncoding[] = ['sequential', 'totalizer', 'cardnet', 'pairwise'];
 
 export interface EncodingChoice {
-  /** Table label, e.g. `totalizer` or `default/noTouch=pairs`. */
+  /** Table label, e.g. `totalizer` or `default/noTouch=window`. */
   label: string;
   options: EncodeOptions;
 }

@@ -7,6 +7,7 @@ import type { Clause, Lit, SatSolver, SolveOptions, SolveResult, SolverStats } f
 interface EngineExports {
   memory: WebAssembly.Memory;
   init(): void;
+  reset(): void;
   buffer(ints: number): number;
   new_var(): number;
   num_vars(): number;
@@ -30,6 +31,15 @@ const FIRST_CHUNK_INTS = 256;
 const MAX_VAR = 0x0fffffff;
 
 let compiled: WebAssembly.Module | undefined;
+
+/**
+ * Disposed instances wait here to be reset and reused: a batch creates a solver per puzzle, and a
+ * reused instance skips instantiation and the page faults of fresh memory. Instances that grew
+ * large are dropped instead, so an idle pool holds little memory.
+ */
+const idle: EngineExports[] = [];
+const MAX_IDLE = 4;
+const MAX_IDLE_BYTES = 32 * 2 ** 20;
 
 /** Walks up from this module to the package root (the directory holding package.json). */
 function findEngineFile(): string {
@@ -77,9 +87,15 @@ export class WasmSolver implements SatSolver {
   private pendingClauses = 0;
 
   constructor() {
-    const instance = new WebAssembly.Instance(engineModule(), { env: { now: () => Date.now() } });
-    this.engine = instance.exports as unknown as EngineExports;
-    this.engine.init();
+    const reused = idle.pop();
+    if (reused) {
+      reused.reset();
+      this.engine = reused;
+    } else {
+      const instance = new WebAssembly.Instance(engineModule(), { env: { now: () => Date.now() } });
+      this.engine = instance.exports as unknown as EngineExports;
+      this.engine.init();
+    }
   }
 
   newVar(): number {
@@ -207,6 +223,8 @@ export class WasmSolver implements SatSolver {
   }
 
   dispose(): void {
+    const e = this.engine;
+    if (e && idle.length < MAX_IDLE && e.memory.buffer.byteLength <= MAX_IDLE_BYTES) idle.push(e);
     this.engine = undefined;
     this.lastModel = undefined;
     this.pending = new Int32Array(0);

@@ -71,6 +71,12 @@ void *mem_realloc(void *p, u64 bytes) {
   return q;
 }
 
+/* Forgets every block: the memory already claimed is reused from its start by the next solver. */
+void mem_reset(void) {
+  heap_top = 0;
+  for (u32 k = 0; k < NUM_CLASSES; k++) free_lists[k] = 0;
+}
+
 u64 mem_peak_bytes(void) { return (u64)__builtin_wasm_memory_size(0) * PAGE; }
 
 int alloc_out_of_memory(void) { return out_of_memory; }

@@ -837,6 +837,13 @@ int solver_add_clause(u32 *lits, u32 n) {
   return 1;
 }
 
+void solver_reset(void) {
+  __builtin_memset(&S, 0, sizeof S);
+  gc_to = 0;
+  gc_size = 0;
+  solver_init();
+}
+
 void solver_init(void) {
   S.ok = 1;
   S.var_inc = 1.0;

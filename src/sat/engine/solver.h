@@ -15,6 +15,8 @@ typedef struct {
 } solver_stats;
 
 void solver_init(void);
+/* Back to an empty solver; call after mem_reset() (every pointer in the state is forgotten). */
+void solver_reset(void);
 u32 solver_num_vars(void);
 /* Makes sure variables 0..n-1 exist. */
 void solver_reserve_vars(u32 n);

@@ -51,6 +51,17 @@ describe('gridsat solve', () => {
     expect(r.code).toBe(1);
   });
 
+  it('a limit that stops the engine gives "unknown", never "unique", and exit code 1', async () => {
+    const r = await runCli(['solve', 'fixtures/blockparty/block-party-4.txt', '--conflicts', '1', '--count', '2', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const [row] = ndjson(r.out);
+    expect(row).toMatchObject({ status: 'unknown', countExact: false });
+    expect(String(row!.message)).toContain('limit');
+    const unlimited = ndjson((await runCli(['solve', 'fixtures/blockparty/block-party-4.txt', '--count', '2', '--format', 'json'])).out)[0]!;
+    expect(unlimited).toMatchObject({ status: 'unique', count: 1, countExact: true });
+    expect(Number(unlimited.conflicts)).toBeGreaterThan(1);
+  });
+
   it('usage errors exit with 2', async () => {
     expect((await runCli(['solve', LIGHTUP_7, '--type', 'sudoku'])).code).toBe(2);
     expect((await runCli(['solve', LIGHTUP_7, '--count', '-1'])).code).toBe(2);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MiniSatJsSolver } from '../src/sat/minisat-js.js';
 import type { Clause } from '../src/sat/types.js';
 import { WasmSolver } from '../src/sat/wasm.js';
-import { falsifiedClause, seededRandom } from './helpers/cnf-gen.js';
+import { falsifiedClause, randomIncrementalSession } from './helpers/cnf-gen.js';
 
 /**
  * Differential test against logic-solver's MiniSat on random incremental sessions: clauses of
@@ -24,22 +24,11 @@ describe('wasm engine vs minisat-js on random incremental sessions', () => {
   it('agrees on every solve; models and failed assumptions check out', () => {
     const counts = { sat: 0, unsat: 0, failedChecked: 0 };
     for (let seed = 1; seed <= 40; seed++) {
-      const rand = seededRandom(77_000 + seed);
-      const numVars = 30 + Math.floor(rand() * 60);
-      const lit = (): number => (1 + Math.floor(rand() * numVars)) * (rand() < 0.5 ? 1 : -1);
       const ours = new WasmSolver();
       const all: Clause[] = [];
-      for (let round = 0; round < 12; round++) {
-        const batch: Clause[] = [];
-        const size = Math.floor(numVars * (0.2 + rand() * 0.5));
-        for (let i = 0; i < size; i++) {
-          const r = rand();
-          const len = r < 0.03 ? 1 : r < 0.2 ? 2 : r < 0.9 ? 3 : 4 + Math.floor(rand() * 6);
-          batch.push(Array.from({ length: len }, lit));
-        }
+      for (const [round, { clauses: batch, assumptions }] of randomIncrementalSession(77_000 + seed).entries()) {
         ours.addClauses(batch);
         all.push(...batch);
-        const assumptions = Array.from({ length: Math.floor(rand() * 6) }, lit);
         const expected = referenceSolve(all, assumptions);
         const got = ours.solve({ assumptions });
         expect(got, `seed=${seed} round=${round}`).toBe(expected);

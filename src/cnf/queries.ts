@@ -7,6 +7,7 @@
  */
 import type { Clause, Lit, SatSolver, SolveLimits } from '../sat/types.js';
 import type { Model } from './model.js';
+import { literalValue } from '../sat/model.js';
 
 export type Valuation = (lit: Lit) => boolean;
 
@@ -33,11 +34,7 @@ export type SolveOutcome =
 
 /** Values of a model as a function over literals. */
 export function valuation(model: Uint8Array): Valuation {
-  return (lit) => {
-    const v = lit < 0 ? -lit : lit;
-    const val = v < model.length && model[v] === 1;
-    return lit < 0 ? !val : val;
-  };
+  return (lit) => literalValue(model, lit);
 }
 
 /** Tracks the budget of a whole query across its solve calls. */

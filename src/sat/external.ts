@@ -5,6 +5,7 @@ import { basename, delimiter, join } from 'node:path';
 import { writeDimacsBytes } from './dimacs.js';
 import type { Clause, Lit, SatSolver, SolveLimits, SolveOptions, SolveResult, SolverStats } from './types.js';
 import { CnfCollector } from './collector.js';
+import { literalValue } from './model.js';
 
 /** Native solvers whose command-line conventions we know, in order of preference. */
 export const KNOWN_BINARIES = ['cadical', 'kissat', 'minisat', 'picosat'] as const;
@@ -338,9 +339,7 @@ export class ExternalSolver implements SatSolver {
   }
 
   value(lit: Lit): boolean {
-    const v = Math.abs(lit);
-    const val = v < this.lastModel.length ? this.lastModel[v] === 1 : false;
-    return lit > 0 ? val : !val;
+    return literalValue(this.lastModel, lit);
   }
 
   model(): Uint8Array { return this.lastModel; }

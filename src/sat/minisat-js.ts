@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Clause, Lit, SatSolver, SolveOptions, SolveResult, SolverStats } from './types.js';
+import { literalValue } from './model.js';
 
 interface RawMiniSat {
   ensureVar(v: number): void;
@@ -109,9 +110,7 @@ export class MiniSatJsSolver implements SatSolver {
   }
 
   value(lit: Lit): boolean {
-    const v = Math.abs(lit);
-    const val = v < this.lastModel.length ? this.lastModel[v] === 1 : false;
-    return lit > 0 ? val : !val;
+    return literalValue(this.lastModel, lit);
   }
 
   model(): Uint8Array { return this.lastModel; }

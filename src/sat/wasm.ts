@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clause, Lit, SatSolver, SolveOptions, SolveResult, SolverStats } from './types.js';
+import { literalValue } from './model.js';
 
 /** The C engine's exports (src/sat/engine/api.c). Pointers are byte offsets into `memory` (read them `>>> 0`). */
 interface EngineExports {
@@ -191,10 +192,7 @@ export class WasmSolver implements SatSolver {
   }
 
   value(lit: Lit): boolean {
-    const model = this.model();
-    const v = Math.abs(lit);
-    const val = v < model.length ? model[v] === 1 : false;
-    return lit > 0 ? val : !val;
+    return literalValue(this.model(), lit);
   }
 
   model(): Uint8Array {

@@ -95,3 +95,31 @@ export function bruteForceSat(cnf: Cnf): boolean {
   }
   return false;
 }
+
+/** One round of an incremental session: clauses to add, then a solve under these assumptions. */
+export interface SessionRound {
+  clauses: Clause[];
+  assumptions: number[];
+}
+
+/**
+ * A seeded incremental session: 12 rounds of clause batches of mixed lengths (mostly 3, some
+ * units, binaries and long ones), each followed by a solve under up to five random assumptions.
+ */
+export function randomIncrementalSession(seed: number): SessionRound[] {
+  const rand = seededRandom(seed);
+  const numVars = 30 + Math.floor(rand() * 60);
+  const lit = (): number => (1 + Math.floor(rand() * numVars)) * (rand() < 0.5 ? 1 : -1);
+  const rounds: SessionRound[] = [];
+  for (let round = 0; round < 12; round++) {
+    const clauses: Clause[] = [];
+    const size = Math.floor(numVars * (0.2 + rand() * 0.5));
+    for (let i = 0; i < size; i++) {
+      const r = rand();
+      const len = r < 0.03 ? 1 : r < 0.2 ? 2 : r < 0.9 ? 3 : 4 + Math.floor(rand() * 6);
+      clauses.push(Array.from({ length: len }, lit));
+    }
+    rounds.push({ clauses, assumptions: Array.from({ length: Math.floor(rand() * 6) }, lit) });
+  }
+  return rounds;
+}

@@ -28,7 +28,7 @@ describe('gridsat batch', () => {
     expect(rows).toHaveLength(10);
     const bad = rows.filter((x) => x.status === 'error');
     expect(bad).toHaveLength(1);
-    expect(bad[0]).toMatchObject({ line: 5 });
+    expect(bad[0]).toMatchObject({ line: 5, source: `${mixed}, line 5` });
     expect(bad[0]!.message).toContain('line 5');
     expect(rows.filter((x) => x.status === 'unique')).toHaveLength(9);
     expect(new Set(rows.map((x) => x.type))).toEqual(new Set(['akari', 'hashi', 'starbattle', 'akari']));

@@ -11,7 +11,7 @@ import cliProgress from 'cli-progress';
 import Tinypool from 'tinypool';
 import { readInputs, type ReadOptions } from '../formats/inputs.js';
 import type { SolveRequest } from '../solve/pipeline.js';
-import { errorRow, isSolved, type ResultRow } from '../solve/row.js';
+import { errorRow, isSolved, originFields, type ResultRow } from '../solve/row.js';
 import { loadResume } from './resume.js';
 import { formatSummary, summarize, type Summary } from './summary.js';
 import { runTask, toTask, type BatchTask } from './task.js';
@@ -99,7 +99,7 @@ export async function runBatch(options: BatchOptions, io: BatchIO): Promise<Batc
     try {
       tasks.push(toTask(entry, id, options.request, options.encodingLabel));
     } catch (err) {
-      const row: ResultRow = { id, input: entry.origin.input, type: entry.type.id, status: 'error', message: `cannot serialise puzzle: ${(err as Error).message}` };
+      const row: ResultRow = { id, ...originFields(entry.origin), type: entry.type.id, status: 'error', message: `cannot serialise puzzle: ${(err as Error).message}` };
       rows.push(row);
       emit(row);
     }
@@ -124,7 +124,7 @@ export async function runBatch(options: BatchOptions, io: BatchIO): Promise<Batc
       try {
         finish(await pool!.run(task) as ResultRow);
       } catch (err) {
-        finish({ id: task.id, input: task.origin.input, type: task.typeId, status: 'error', message: `worker failed: ${err instanceof Error ? err.message : String(err)}` });
+        finish({ id: task.id, ...originFields(task.origin), type: task.typeId, status: 'error', message: `worker failed: ${err instanceof Error ? err.message : String(err)}` });
       }
     }
   };

@@ -5,7 +5,7 @@
 import type { PuzzleEntry } from '../formats/inputs.js';
 import { findPuzzleType } from '../puzzle/registry.js';
 import { solvePuzzle, type SolveRequest } from '../solve/pipeline.js';
-import { resultRow, type ResultRow } from '../solve/row.js';
+import { originFields, resultRow, type ResultRow } from '../solve/row.js';
 
 export interface BatchTask {
   id: string;
@@ -31,7 +31,7 @@ export function toTask(entry: PuzzleEntry & { ok: true }, id: string, request: S
 
 /** Solves one task; never throws (a failure is an `error` row naming the puzzle). */
 export function runTask(task: BatchTask): ResultRow {
-  const base = { id: task.id, input: task.origin.input, ...(task.origin.line !== undefined ? { line: task.origin.line } : {}), ...(task.origin.name !== undefined ? { name: task.origin.name } : {}) };
+  const base = { id: task.id, ...originFields(task.origin) };
   const type = findPuzzleType(task.typeId);
   if (!type) return { ...base, type: task.typeId, status: 'error', message: `unknown puzzle type ${task.typeId}` };
   try {

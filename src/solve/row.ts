@@ -1,7 +1,7 @@
 /**
  * The machine-readable result of one puzzle: what `solve --format json` prints and `batch` streams.
  */
-import type { PuzzleEntry } from '../formats/inputs.js';
+import type { PuzzleEntry, PuzzleOrigin } from '../formats/inputs.js';
 import type { PuzzleReport, PuzzleStatus, Timings } from './pipeline.js';
 
 export interface ResultRow {
@@ -10,6 +10,8 @@ export interface ResultRow {
   input: string;
   line?: number;
   name?: string;
+  /** The same place in words: `file.txt, line 3`, `collection.json, puzzle 12_10x10`. */
+  source: string;
   type: string | null;
   format?: string;
   size?: string;
@@ -30,12 +32,23 @@ export interface ResultRow {
   timings?: Timings & { parseMs?: number };
 }
 
+/** The location fields every row starts with. */
+export function originFields(origin: PuzzleOrigin): Pick<ResultRow, 'input' | 'line' | 'name' | 'source'> {
+  const where = [origin.input];
+  if (origin.line !== undefined) where.push(`line ${origin.line}`);
+  if (origin.name !== undefined) where.push(`puzzle ${origin.name}`);
+  return {
+    input: origin.input,
+    ...(origin.line !== undefined ? { line: origin.line } : {}),
+    ...(origin.name !== undefined ? { name: origin.name } : {}),
+    source: where.join(', '),
+  };
+}
+
 export function errorRow(entry: PuzzleEntry & { ok: false }): ResultRow {
   return {
     id: entry.id,
-    input: entry.origin.input,
-    ...(entry.origin.line !== undefined ? { line: entry.origin.line } : {}),
-    ...(entry.origin.name !== undefined ? { name: entry.origin.name } : {}),
+    ...originFields(entry.origin),
     type: entry.type?.id ?? null,
     status: 'error',
     message: entry.error,
@@ -45,9 +58,7 @@ export function errorRow(entry: PuzzleEntry & { ok: false }): ResultRow {
 export function resultRow(entry: PuzzleEntry & { ok: true }, report: PuzzleReport, encoding: string): ResultRow {
   return {
     id: entry.id,
-    input: entry.origin.input,
-    ...(entry.origin.line !== undefined ? { line: entry.origin.line } : {}),
-    ...(entry.origin.name !== undefined ? { name: entry.origin.name } : {}),
+    ...originFields(entry.origin),
     type: entry.type.id,
     format: entry.format,
     size: entry.type.describe(entry.puzzle),

@@ -158,7 +158,7 @@ async function main(): Promise<void> {
     log(`wrote ${written.length} puzzle CNFs to ${cnfDir}`);
     const engine = await benchEngines({
       cnfDir,
-      ...(quick ? { sizes: [150, 200, 250], repeats: 3 } : { repeats: 5, perKind: 2 }),
+      ...(quick ? { sizes: [150, 200, 250], repeats: 3 } : { repeats: 3, perKind: 2 }),
       log,
     });
     sections.push(`## SAT engines on CNF files\n\n${formatEngineBench(engine)}`);

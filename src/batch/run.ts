@@ -4,14 +4,14 @@
  */
 import { closeSync, existsSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import cliProgress from 'cli-progress';
 import Tinypool from 'tinypool';
 import { readInputs, type ReadOptions } from '../formats/inputs.js';
 import type { SolveRequest } from '../solve/pipeline.js';
 import { errorRow, isSolved, originFields, type ResultRow } from '../solve/row.js';
+import { packageRoot } from '../util/package-root.js';
 import { loadResume } from './resume.js';
 import { formatSummary, summarize, type Summary } from './summary.js';
 import { runTask, toTask, type BatchTask } from './task.js';
@@ -48,16 +48,8 @@ const IN_FLIGHT = 2;
 
 /** The compiled worker: tinypool needs a JavaScript file, so it is looked up in dist/. */
 function workerFile(): string | undefined {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(dir, 'package.json'))) {
-      const file = join(dir, 'dist', 'src', 'batch', 'worker.js');
-      return existsSync(file) ? file : undefined;
-    }
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
+  const file = join(packageRoot(), 'dist', 'src', 'batch', 'worker.js');
+  return existsSync(file) ? file : undefined;
 }
 
 export async function runBatch(options: BatchOptions, io: BatchIO): Promise<BatchResult> {

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import yargs, { type ArgumentsCamelCase, type Argv, type CommandModule } from 'yargs';
 import { batchCommand } from './commands/batch.js';
 import { compareCommand } from './commands/compare.js';
@@ -8,6 +5,7 @@ import { dimacsCommand } from './commands/dimacs.js';
 import { satCommand } from './commands/sat.js';
 import { solveCommand } from './commands/solve.js';
 import { UsageError, type CliIO } from './io.js';
+import { packageVersion } from '../util/package-root.js';
 
 export { UsageError, type CliIO } from './io.js';
 
@@ -98,19 +96,4 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     return 1;
   }
   return exitCode;
-}
-
-/** The version in gridsat's package.json (found upward from this file, in src/ or dist/). */
-function packageVersion(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const candidate = join(dir, 'package.json');
-    if (existsSync(candidate)) {
-      const pkg = JSON.parse(readFileSync(candidate, 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'gridsat' && pkg.version) return pkg.version;
-    }
-    const parent = dirname(dir);
-    if (parent === dir) return 'unknown';
-    dir = parent;
-  }
 }

@@ -20,7 +20,7 @@ export interface ParseDimacsOptions {
   strictCounts?: boolean;
 }
 
-const NL = 10, CR = 13, SPACE = 32, TAB = 9, MINUS = 45, ZERO = 48, NINE = 57;
+const CR = 13, SPACE = 32, TAB = 9, MINUS = 45, ZERO = 48, NINE = 57;
 
 function isBlank(ch: number): boolean {
   return ch === SPACE || ch === TAB || ch === CR || ch === 11 || ch === 12;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../util/package-root.js';
 import type { Clause, Lit, SatSolver, SolveOptions, SolveResult, SolverStats } from './types.js';
 import { literalValue } from './model.js';
 
@@ -42,18 +42,11 @@ const idle: EngineExports[] = [];
 const MAX_IDLE = 4;
 const MAX_IDLE_BYTES = 32 * 2 ** 20;
 
-/** Walks up from this module to the package root (the directory holding package.json). */
+/** engine.wasm ships beside its C source; tsc does not copy it into dist/. */
 function findEngineFile(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(path.join(dir, 'package.json'))) {
-      const file = path.join(dir, 'src', 'sat', 'engine', 'engine.wasm');
-      if (existsSync(file)) return file;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('engine.wasm not found: expected <package root>/src/sat/engine/engine.wasm');
-    dir = parent;
-  }
+  const file = path.join(packageRoot(), 'src', 'sat', 'engine', 'engine.wasm');
+  if (!existsSync(file)) throw new Error(`engine.wasm not found at ${file}`);
+  return file;
 }
 
 /** The compiled engine, shared by every solver (instantiating it is cheap). */

@@ -471,23 +471,26 @@ static inline u32 *reason_lits(u32 cr) {
 static inline u32 abstract_level(u32 v) { return 1u << (level_of(v) & 31); }
 
 static int lit_redundant(u32 p, u32 abstract_levels) {
+  u8 *seen = S.seen;
+  const var_data *vd = S.vd;
   S.stack.size = 0;
   vec_push(&S.stack, p);
   u32 top = S.to_clear.size;
   while (S.stack.size > 0) {
     u32 q = S.stack.data[--S.stack.size];
-    u32 cr = reason_of(var_of(q));
+    u32 cr = vd[var_of(q)].reason;
     u32 *c = reason_lits(cr);
     u32 n = cl_size(cr);
     for (u32 i = 1; i < n; i++) {
       u32 l = c[i], v = var_of(l);
-      if (!S.seen[v] && level_of(v) > 0) {
-        if (reason_of(v) != NOREF && (abstract_level(v) & abstract_levels)) {
-          S.seen[v] = 1;
+      i32 lv = vd[v].level;
+      if (!seen[v] && lv > 0) {
+        if (vd[v].reason != NOREF && ((1u << (lv & 31)) & abstract_levels)) {
+          seen[v] = 1;
           vec_push(&S.stack, l);
           vec_push(&S.to_clear, l);
         } else {
-          for (u32 j = top; j < S.to_clear.size; j++) S.seen[var_of(S.to_clear.data[j])] = 0;
+          for (u32 j = top; j < S.to_clear.size; j++) seen[var_of(S.to_clear.data[j])] = 0;
           S.to_clear.size = top;
           return 0;
         }
@@ -513,6 +516,10 @@ static u32 compute_lbd(const u32 *lits, u32 n) {
 /* First-UIP learning into S.learnt_buf (asserting literal first, a literal of the backjump
  * level second). Returns the backjump level. */
 __attribute__((noinline)) static i32 analyze(u32 confl) {
+  /* Per-variable arrays in locals: stores through u8 *seen may alias S, so S.x would be reloaded. */
+  u8 *seen = S.seen;
+  const var_data *vd = S.vd;
+  const u32 *trail = S.trail.data;
   vec *out = &S.learnt_buf;
   out->size = 0;
   vec_push(out, LIT_UNDEF);
@@ -527,17 +534,18 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
     u32 n = cl_size(confl);
     for (u32 j = p == LIT_UNDEF ? 0 : 1; j < n; j++) {
       u32 q = c[j], v = var_of(q);
-      if (!S.seen[v] && level_of(v) > 0) {
+      i32 lv = vd[v].level;
+      if (!seen[v] && lv > 0) {
         var_bump(v);
-        S.seen[v] = 1;
-        if (level_of(v) >= dl) path++;
+        seen[v] = 1;
+        if (lv >= dl) path++;
         else vec_push(out, q);
       }
     }
-    while (!S.seen[var_of(S.trail.data[--index])]) {}
-    p = S.trail.data[index];
-    confl = reason_of(var_of(p));
-    S.seen[var_of(p)] = 0;
+    while (!seen[var_of(trail[--index])]) {}
+    p = trail[index];
+    confl = vd[var_of(p)].reason;
+    seen[var_of(p)] = 0;
     path--;
   } while (path > 0);
   out->data[0] = p ^ 1;
@@ -550,19 +558,22 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
   u32 j = 1;
   for (u32 i = 1; i < out->size; i++) {
     u32 l = out->data[i];
-    if (reason_of(var_of(l)) == NOREF || !lit_redundant(l, levels)) out->data[j++] = l;
+    if (vd[var_of(l)].reason == NOREF || !lit_redundant(l, levels)) out->data[j++] = l;
   }
   out->size = j;
 
   i32 bt = 0;
   if (out->size > 1) {
     u32 max_i = 1;
-    for (u32 i = 2; i < out->size; i++)
-      if (level_of(var_of(out->data[i])) > level_of(var_of(out->data[max_i]))) max_i = i;
+    i32 max_lv = vd[var_of(out->data[1])].level;
+    for (u32 i = 2; i < out->size; i++) {
+      i32 lv = vd[var_of(out->data[i])].level;
+      if (lv > max_lv) { max_i = i; max_lv = lv; }
+    }
     u32 t = out->data[max_i]; out->data[max_i] = out->data[1]; out->data[1] = t;
-    bt = level_of(var_of(t));
+    bt = max_lv;
   }
-  for (u32 i = 0; i < S.to_clear.size; i++) S.seen[var_of(S.to_clear.data[i])] = 0;
+  for (u32 i = 0; i < S.to_clear.size; i++) seen[var_of(S.to_clear.data[i])] = 0;
   return bt;
 }
 
@@ -713,7 +724,9 @@ static double luby(double y, u32 x) {
   return r;
 }
 
-static int search(i64 max_conflicts) {
+/* Out of line, like propagate: solver_solve runs once per call and never leaves baseline code,
+ * while search is re-entered at every restart and so gets optimised. */
+__attribute__((noinline)) static int search(i64 max_conflicts) {
   i64 conflicts_here = 0;
   for (;;) {
     u32 confl = propagate();

@@ -6,6 +6,7 @@
  * Some cells are given. Jane Street's answer figure is the sum over rows of the product of the
  * row's values.
  */
+import { regionLabelOf } from '../../src/render/labels.js';
 
 export type Cell = readonly [row: number, col: number];
 
@@ -41,10 +42,7 @@ export function regionCells(puzzle: BlockPartyPuzzle): Cell[][] {
 
 /** The label a region is shown with: its source label, else a letter (A..Z, a..z, then the number). */
 export function regionLabel(puzzle: BlockPartyPuzzle, id: number): string {
-  const given = puzzle.labels?.[id];
-  if (given !== undefined) return given;
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-  return id < letters.length ? letters[id]! : String(id);
+  return regionLabelOf(puzzle.labels, id);
 }
 
 /** Jane Street's answer figure: the sum over rows of the product of the row's values. */

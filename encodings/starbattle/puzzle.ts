@@ -4,6 +4,7 @@
  * Parks puzzles may leave cells outside every region: no star may stand there, but their rows and
  * columns still need `stars` stars.
  */
+import { regionLabelOf } from '../../src/render/labels.js';
 
 /** A region id (0-based, dense) or `null` for a cell that belongs to no region. */
 export type RegionId = number | null;
@@ -43,10 +44,7 @@ export function regionCells(puzzle: StarBattlePuzzle): Cell[][] {
 
 /** The label a region is shown with: its source label, else a letter (A..Z, a..z, then the number). */
 export function regionLabel(puzzle: StarBattlePuzzle, id: number): string {
-  const given = puzzle.labels?.[id];
-  if (given !== undefined) return given;
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-  return id < letters.length ? letters[id]! : String(id);
+  return regionLabelOf(puzzle.labels, id);
 }
 
 /**

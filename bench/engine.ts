@@ -20,6 +20,7 @@ import { parseDimacs } from '../src/sat/dimacs.js';
 import { resolveExternalBinary, runExternal, type ExternalBinaryInfo } from '../src/sat/external.js';
 import { createSolver, type EngineName } from '../src/sat/index.js';
 import { seededRandom } from '../src/util/random.js';
+import { median } from '../src/util/stats.js';
 
 export type BenchEngine = 'wasm' | 'minisat-js' | 'minisat' | 'cadical';
 export const BENCH_ENGINES: readonly BenchEngine[] = ['wasm', 'minisat-js', 'minisat', 'cadical'];
@@ -272,12 +273,6 @@ class EngineWorker {
 
 // ---------------------------------------------------------------------------------------------
 // The benchmark
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 /** Geometric mean; times are floored at 0.1 ms so a 0.00 s report does not zero the mean. */
 const geomean = (xs: number[]): number => Math.exp(xs.reduce((acc, x) => acc + Math.log(Math.max(x, 0.1)), 0) / xs.length);

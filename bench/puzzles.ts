@@ -10,14 +10,9 @@ import { readInputs } from '../src/formats/inputs.js';
 import type { AnyPuzzleType } from '../src/puzzle/types.js';
 import { solvePuzzle } from '../src/solve/pipeline.js';
 import type { EngineName } from '../src/sat/types.js';
+import { median } from '../src/util/stats.js';
 
 const require = createRequire(import.meta.url);
-
-export function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length === 0 ? NaN : s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 interface Loaded { id: string; type: AnyPuzzleType; puzzle: unknown }
 

@@ -1,7 +1,6 @@
 /** Shared helpers of the cnf-* tests (not a test file itself). */
 import { createSolver } from '../src/sat/index.js';
 import type { EngineName } from '../src/sat/types.js';
-import { seededRandom } from '../src/util/random.js';
 
 /** Engines that can be created on this machine: minisat-js always, wasm once it is built. */
 export function availableEngines(): EngineName[] {
@@ -10,7 +9,6 @@ export function availableEngines(): EngineName[] {
   });
 }
 
-export { seededRandom as rng };
 
 export function binomial(n: number, r: number): number {
   if (r < 0 || r > n) return 0;

@@ -8,7 +8,8 @@ import {
   type LinearOptions, type LinearTerm,
 } from '../src/cnf/integers.js';
 import { CARDINALITY_ENCODINGS } from '../src/cnf/cardinality.js';
-import { availableEngines, rng, tuples } from './cnf-helpers.js';
+import { availableEngines, tuples } from './cnf-helpers.js';
+import { seededRandom } from '../src/util/random.js';
 
 /** Every one-hot literal of the variables: one projected solution per tuple of values. */
 function valueLits(vars: readonly IntVar[]): Lit[] {
@@ -53,7 +54,7 @@ describe.each(availableEngines())('integers on %s', (engine) => {
   });
 
   it('linear sums over integers match brute force (=, <=, >=; dp and cardinality methods)', () => {
-    const random = rng(11);
+    const random = seededRandom(11);
     const ops: Comparison[] = ['=', '<=', '>='];
     for (let round = 0; round < 60; round++) {
       const model = new Model(createSolver(engine));
@@ -82,7 +83,7 @@ describe.each(availableEngines())('integers on %s', (engine) => {
   });
 
   it('weighted literal sums (island = sum of bridge counts) match brute force', () => {
-    const random = rng(23);
+    const random = seededRandom(23);
     for (let round = 0; round < 30; round++) {
       const model = new Model(createSolver(engine));
       const n = 2 + Math.floor(random() * 5);
@@ -111,7 +112,7 @@ describe.each(availableEngines())('integers on %s', (engine) => {
   });
 
   it('allDifferent matches brute force for every strengthening', () => {
-    const random = rng(5);
+    const random = seededRandom(5);
     const strengths: NonNullable<AllDifferentOptions['strengthen']>[] = ['none', 'pigeonhole', 'hall'];
     for (let round = 0; round < 36; round++) {
       const model = new Model(createSolver(engine));

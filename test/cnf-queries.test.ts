@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createSolver } from '../src/sat/index.js';
-import type { EngineName } from '../src/sat/types.js';
 import { Model } from '../src/cnf/model.js';
 import { backbone, count, enumerate, solveModel, valuation } from '../src/cnf/queries.js';
 import { seededRandom } from '../src/util/random.js';
+import { availableEngines } from './cnf-helpers.js';
 
-/** Engines that can be created on this machine. */
-function availableEngines(): EngineName[] {
-  return (['minisat-js', 'wasm'] as EngineName[]).filter((e) => {
-    try { createSolver(e).dispose(); return true; } catch { return false; }
-  });
-}
 
 
 function randomFormula(seed: number, n: number, m: number): number[][] {

@@ -46,15 +46,6 @@ export function orthogonalNeighbours(puzzle: AkariPuzzle, r: number, c: number):
   return out;
 }
 
-/** Builds a puzzle from rows of cells, checking that the grid is a non-empty rectangle. */
-export function makePuzzle(cells: AkariCell[][]): AkariPuzzle {
-  const rows = cells.length;
-  const cols = rows > 0 ? cells[0]!.length : 0;
-  if (rows === 0 || cols === 0) throw new Error('an Akari grid needs at least one cell');
-  if (cells.some((row) => row.length !== cols)) throw new Error('the rows of an Akari grid must all have the same length');
-  return { rows, cols, cells };
-}
-
 /** An empty (bulb-free) solution grid of the puzzle's size. */
 export function emptySolution(puzzle: AkariPuzzle): AkariSolution {
   return { bulbs: Array.from({ length: puzzle.rows }, () => new Array<boolean>(puzzle.cols).fill(false)) };

@@ -1,15 +1,9 @@
 /** The table printed at the end of a batch: counts per status, total and median time. */
 import type { PuzzleStatus } from '../solve/pipeline.js';
 import type { ResultRow } from '../solve/row.js';
+import { median } from '../util/stats.js';
 
 const STATUSES: PuzzleStatus[] = ['unique', 'multiple', 'solved', 'none', 'unknown', 'error'];
-
-export function median(xs: readonly number[]): number {
-  if (xs.length === 0) return 0;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 export interface Summary {
   puzzles: number;
@@ -31,7 +25,7 @@ export function summarize(rows: readonly ResultRow[], wallMs: number): Summary {
     if (r.timings) times.push(r.timings.totalMs);
     conflicts += r.conflicts ?? 0;
   }
-  return { puzzles: rows.length, byStatus, wallMs, cpuMs: times.reduce((a, b) => a + b, 0), medianMs: median(times), conflicts };
+  return { puzzles: rows.length, byStatus, wallMs, cpuMs: times.reduce((a, b) => a + b, 0), medianMs: times.length ? median(times) : 0, conflicts };
 }
 
 export function formatSummary(s: Summary, byType: Map<string, ResultRow[]>): string {

@@ -3,7 +3,8 @@
  * then the same table per puzzle type, then any disagreement spelled out.
  */
 import type { PuzzleStatus } from '../solve/pipeline.js';
-import { median, type CompareResult, type CompareRow } from './runner.js';
+import { median } from '../util/stats.js';
+import type { CompareResult, CompareRow } from './runner.js';
 
 /** Per-combination aggregate over a set of rows. */
 export interface Summary {

@@ -5,6 +5,7 @@
 import type { PuzzleEntry } from '../formats/inputs.js';
 import { solvePuzzle, type PuzzleReport, type PuzzleStatus } from '../solve/pipeline.js';
 import { encodingFits, type Combination } from './combinations.js';
+import { median } from '../util/stats.js';
 
 export interface CompareOptions {
   /** Wall-clock budget per puzzle and combination (each repeat gets its own), in milliseconds. */
@@ -53,13 +54,6 @@ export interface CompareResult {
 
 /** Statuses that are answers, not failures to answer: two different ones are a contradiction. */
 const DEFINITE: ReadonlySet<PuzzleStatus> = new Set(['unique', 'multiple', 'none']);
-
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return NaN;
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Combination[], options: CompareOptions = {}): CompareResult {
   const repeat = Math.max(1, Math.floor(options.repeat ?? 1));

@@ -129,12 +129,13 @@ describe('wasm engine, limits', () => {
     solver.dispose();
   });
 
-  it('stops a long search at a deadline soon after it passes', () => {
-    const solver = new WasmSolver();
-    solver.addClauses(randomKSat(400, 1704, 3, 99).clauses); // far too hard for 150 ms
+  it.each(['cdcl', 'lookahead'] as const)('stops a long %s search at a deadline soon after it passes', (strategy) => {
+    const solver = new WasmSolver({ strategy });
+    solver.addClauses(randomKSat(600, 2556, 3, 99).clauses); // far too hard for 150 ms either way
     const start = Date.now();
     expect(solver.solve({ limits: { deadline: start + 150 } })).toBe('unknown');
     expect(Date.now() - start).toBeLessThan(1500);
+    expect(solver.stats().lookaheadSolves).toBe(strategy === 'lookahead' ? 1 : 0);
     solver.dispose();
   });
 
@@ -142,12 +143,13 @@ describe('wasm engine, limits', () => {
     let hardOnes = 0;
     for (let seed = 1; hardOnes < 2; seed++) {
       const cnf = random3SatAtThreshold(200, seed);
-      const fresh = new WasmSolver();
+      // CDCL: random 3-SAT would otherwise go to look-ahead, which keeps nothing between solves
+      const fresh = new WasmSolver({ strategy: 'cdcl' });
       fresh.addClauses(cnf.clauses);
       const expected = fresh.solve();
       if (fresh.stats().conflicts < 8000) continue; // only instances that need many slices
       hardOnes++;
-      const sliced = new WasmSolver();
+      const sliced = new WasmSolver({ strategy: 'cdcl' });
       sliced.addClauses(cnf.clauses);
       let result = 'unknown';
       let slices = 0;

@@ -13,7 +13,7 @@ export function createSolver(engine: EngineName = 'wasm', options: EngineOptions
     case 'external':
       return new ExternalSolver({ binary: options.binary });
     case 'wasm':
-      return new WasmSolver();
+      return new WasmSolver({ strategy: options.strategy });
     default:
       throw new Error(`engine '${engine}' is not available${options.binary ? ` (${options.binary})` : ''}`);
   }

@@ -36,6 +36,8 @@ export interface SolverStats {
   peakMemoryBytes: number;
   /** Number of solve calls. */
   solves: number;
+  /** Solves the wasm engine ran with look-ahead rather than CDCL (see `SearchStrategy`); absent for other engines. */
+  lookaheadSolves?: number;
 }
 
 export interface SatSolver {
@@ -65,7 +67,18 @@ export interface SatSolver {
 
 export type EngineName = 'wasm' | 'minisat-js' | 'external';
 
+/**
+ * How the wasm engine searches. `auto` (the default) uses look-ahead DPLL for a solve without
+ * assumptions on a formula whose clauses all have one length k >= 3 and at most 2000 variables
+ * (uniform random k-SAT, where look-ahead trees are exponentially smaller than CDCL searches) and
+ * CDCL otherwise; `cdcl` always uses CDCL; `lookahead` uses look-ahead for every solve without
+ * assumptions. Solves under assumptions always use CDCL.
+ */
+export type SearchStrategy = 'auto' | 'cdcl' | 'lookahead';
+
 export interface EngineOptions {
+  /** For `wasm`: the search strategy (default `auto`). */
+  strategy?: SearchStrategy;
   /** For `external`: which native binary to run (`cadical`, `kissat`, `minisat`, `picosat`); default: the first found. */
   binary?: string;
 }

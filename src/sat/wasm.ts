@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageRoot } from '../util/package-root.js';
-import type { Clause, Lit, SatSolver, SolveOptions, SolveResult, SolverStats } from './types.js';
+import type { Clause, Lit, SatSolver, SearchStrategy, SolveOptions, SolveResult, SolverStats } from './types.js';
 import { literalValue } from './model.js';
 
 /** The C engine's exports (src/sat/engine/api.c). Pointers are byte offsets into `memory` (read them `>>> 0`). */
@@ -14,6 +14,7 @@ interface EngineExports {
   num_vars(): number;
   add_clauses(ints: number): number;
   set_limits(conflicts: number, propagations: number, deadline: number): void;
+  set_strategy(strategy: number): void;
   solve(assumptions: number): number;
   model(): number;
   model_size(): number;
@@ -23,6 +24,7 @@ interface EngineExports {
   stats(): number;
 }
 
+const STRATEGY_CODES: Record<SearchStrategy, number> = { auto: 0, cdcl: 1, lookahead: 2 };
 const RESULT_SAT = 10;
 const RESULT_UNSAT = 20;
 /** Clauses are staged in chunks before crossing into the engine; chunks grow up to this many ints. */
@@ -61,7 +63,11 @@ function checkLit(lit: Lit): void {
   }
 }
 
-/** Our CDCL engine (C compiled to wasm32), one WebAssembly instance per solver. */
+export interface WasmSolverOptions {
+  strategy?: SearchStrategy;
+}
+
+/** Our engine (C compiled to wasm32: CDCL, plus look-ahead for random k-SAT), one WebAssembly instance per solver. */
 export class WasmSolver implements SatSolver {
   readonly name = 'wasm';
   private engine: EngineExports | undefined;
@@ -80,7 +86,10 @@ export class WasmSolver implements SatSolver {
   private pendingInts = 0;
   private pendingClauses = 0;
 
-  constructor() {
+  constructor(options: WasmSolverOptions = {}) {
+    const strategy = options.strategy ?? 'auto';
+    const code = STRATEGY_CODES[strategy];
+    if (code === undefined) throw new Error(`unknown search strategy '${String(strategy)}' (expected auto, cdcl or lookahead)`);
     const reused = idle.pop();
     if (reused) {
       reused.reset();
@@ -90,6 +99,7 @@ export class WasmSolver implements SatSolver {
       this.engine = instance.exports as unknown as EngineExports;
       this.engine.init();
     }
+    this.engine.set_strategy(code);
   }
 
   newVar(): number {
@@ -200,7 +210,7 @@ export class WasmSolver implements SatSolver {
 
   stats(): SolverStats {
     return this.call((e) => {
-      const s = new Float64Array(e.memory.buffer, e.stats() >>> 0, 6);
+      const s = new Float64Array(e.memory.buffer, e.stats() >>> 0, 7);
       return {
         conflicts: s[0]!,
         decisions: s[1]!,
@@ -208,6 +218,7 @@ export class WasmSolver implements SatSolver {
         restarts: s[3]!,
         learnedClauses: s[4]!,
         peakMemoryBytes: s[5]!,
+        lookaheadSolves: s[6]!,
         solves: this.solveCount,
       };
     });

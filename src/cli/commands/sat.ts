@@ -4,7 +4,7 @@ import type { Argv } from 'yargs';
 import { ParseError } from '../../formats/errors.js';
 import { parseDimacs } from '../../sat/dimacs.js';
 import { CONFLICT_LIMIT_SUPPORT, ExternalSolver } from '../../sat/external.js';
-import { createSolver, type EngineName, type SolveLimits, type SolveResult } from '../../sat/index.js';
+import { createSolver, type EngineName, type SearchStrategy, type SolveLimits, type SolveResult } from '../../sat/index.js';
 import { isStdin, type CliCommand, type CliIO } from '../main.js';
 
 const ENGINES: readonly EngineName[] = ['wasm', 'minisat-js', 'external'];
@@ -13,6 +13,7 @@ interface SatArgs {
   file: string;
   engine?: EngineName;
   binary?: string;
+  strategy?: SearchStrategy;
   conflicts?: number;
   timeout?: number;
   quiet: boolean;
@@ -27,6 +28,10 @@ export const satCommand: CliCommand<SatArgs> = {
       .positional('file', { type: 'string', demandOption: true, describe: 'DIMACS file, - for stdin' })
       .option('engine', { choices: ENGINES, describe: 'SAT engine (default: the library default)' })
       .option('binary', { type: 'string', describe: 'native solver for --engine external (implies it)' })
+      .option('strategy', {
+        choices: ['auto', 'cdcl', 'lookahead'] as const,
+        describe: 'wasm search: auto = look-ahead for uniform k-SAT (k >= 3, <= 2000 vars), else CDCL',
+      })
       .option('conflicts', { type: 'number', describe: 'conflict budget (unknown when exhausted)' })
       .option('timeout', { type: 'number', describe: 'time limit in seconds (unknown when exceeded)' })
       .option('quiet', { type: 'boolean', default: false, alias: 'q', describe: 'no "c" comment lines' })
@@ -34,6 +39,9 @@ export const satCommand: CliCommand<SatArgs> = {
         for (const key of ['conflicts', 'timeout'] as const) {
           const v = a[key];
           if (v !== undefined && !(Number.isFinite(v) && v > 0)) throw new Error(`--${key} must be a positive number`);
+        }
+        if (a.strategy !== undefined && a.engine !== undefined && a.engine !== 'wasm') {
+          throw new Error('--strategy only applies to --engine wasm');
         }
         if (a.binary !== undefined && a.engine !== undefined && a.engine !== 'external') {
           throw new Error('--binary only applies to --engine external');
@@ -66,7 +74,7 @@ export const satCommand: CliCommand<SatArgs> = {
     const parseMs = performance.now() - parseStart;
 
     const engine = args.engine ?? (args.binary !== undefined ? 'external' : undefined);
-    const solver = createSolver(engine, { binary: args.binary });
+    const solver = createSolver(engine, { binary: args.binary, strategy: args.strategy });
     try {
       comment(`gridsat sat: engine ${solver.name}`);
       comment(`${source}: ${cnf.numVars} variables, ${cnf.clauses.length} clauses, parsed in ${parseMs.toFixed(1)} ms`);

@@ -11,7 +11,7 @@ static u32 *scratch;      /* one clause in internal literals */
 static u32 scratch_cap;
 static i32 *failed;       /* failed assumptions, DIMACS */
 static u32 failed_cap, failed_count;
-static double stats[6];
+static double stats[7];
 
 static inline u32 to_internal(i32 lit) {
   return lit > 0 ? 2u * (u32)(lit - 1) : 2u * (u32)(-lit - 1) + 1u;
@@ -77,6 +77,9 @@ EXPORT("set_limits") void gs_set_limits(double conflicts, double propagations, d
   solver_set_limits(conflicts < 0 ? -1 : (i64)conflicts, propagations < 0 ? -1 : (i64)propagations, deadline);
 }
 
+/* 0 auto, 1 CDCL only, 2 look-ahead for every solve without assumptions (see solver.h). */
+EXPORT("set_strategy") void gs_set_strategy(i32 strategy) { solver_set_strategy(strategy); }
+
 /* Solves under the n assumptions in buffer[0..n). Returns 10 (SAT), 20 (UNSAT) or 0 (unknown). */
 EXPORT("solve") i32 gs_solve(u32 n) {
   u32 max_var = 0;
@@ -112,7 +115,7 @@ EXPORT("failed") const i32 *gs_failed(void) { return failed; }
 EXPORT("failed_count") u32 gs_failed_count(void) { return failed_count; }
 EXPORT("out_of_memory") i32 gs_out_of_memory(void) { return alloc_out_of_memory(); }
 
-/* conflicts, decisions, propagations, restarts, learned clauses, peak memory bytes */
+/* conflicts, decisions, propagations, restarts, learned clauses, peak memory bytes, look-ahead solves */
 EXPORT("stats") const double *gs_stats(void) {
   solver_stats s;
   solver_get_stats(&s);
@@ -122,5 +125,6 @@ EXPORT("stats") const double *gs_stats(void) {
   stats[3] = (double)s.restarts;
   stats[4] = (double)s.learned_clauses;
   stats[5] = (double)mem_peak_bytes();
+  stats[6] = (double)s.lookahead_solves;
   return stats;
 }

@@ -7,6 +7,7 @@
  */
 #include "solver.h"
 #include "alloc.h"
+#include "lookahead.h"
 
 extern double env_now(void) __attribute__((import_module("env"), import_name("now")));
 
@@ -77,13 +78,16 @@ static struct {
   i64 simp_props;
   u64 clauses_literals, learnts_literals;
 
-  u64 conflicts, decisions, propagations, restarts;
+  u64 conflicts, decisions, propagations, restarts, lookahead_solves;
 
   i64 conflict_limit, propagation_limit; /* per call, -1 = none */
   double deadline; int has_deadline;
   i64 conflict_budget, propagation_budget; /* absolute counter values, -1 = none */
   u64 next_clock_conflicts, next_clock_props;
   int stop;
+
+  int strategy;                    /* STRATEGY_* */
+  u32 min_len, max_len, added;     /* lengths of the clauses given to solver_add_clause */
 } S;
 
 /* ---------- small vectors ---------- */
@@ -785,6 +789,74 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
   }
 }
 
+/* ---------- the look-ahead strategy ---------- */
+
+/*
+ * Uniform random k-SAT is the family where look-ahead beats CDCL by orders of magnitude, and the
+ * one a formula of clauses all of one length k >= 3 most likely comes from: structured encodings
+ * (every puzzle gridsat writes) carry binary clauses. Assumptions need CDCL's failed-literal
+ * analysis, so solves under assumptions always use CDCL; look-ahead's per-node cost grows with the
+ * variable count, hence the cap.
+ */
+static int lookahead_suits(u32 nassumptions) {
+  if (nassumptions > 0 || S.strategy == STRATEGY_CDCL) return 0;
+  if (S.strategy == STRATEGY_LOOKAHEAD) return 1;
+  return S.added > 0 && S.min_len == S.max_len && S.min_len >= 3 && S.nvars <= LOOKAHEAD_MAX_VARS;
+}
+
+/* Runs look-ahead on the original clauses as simplified at level 0 (learnt clauses are left out). */
+static int solve_by_lookahead(void) {
+  if (propagate() != NOREF) { S.ok = 0; return RESULT_UNSAT; }
+  u32 nclauses = 0, nlits = 0;
+  for (u32 i = 0; i < S.clauses.size; i++) {
+    u32 cr = S.clauses.data[i];
+    if (S.mem[cr] & CL_DELETED) continue;
+    nclauses++;
+    nlits += S.mem[cr] >> CL_SIZE_SHIFT;
+  }
+  u32 *starts = mem_alloc((u64)(nclauses + 1) * 4);
+  u32 *lits = mem_alloc((u64)(nlits ? nlits : 1) * 4);
+  u32 c = 0, at = 0;
+  for (u32 i = 0; i < S.clauses.size; i++) {
+    u32 cr = S.clauses.data[i];
+    u32 header = S.mem[cr];
+    if (header & CL_DELETED) continue;
+    const u32 *cl = S.mem + cr + 1;
+    u32 n = header >> CL_SIZE_SHIFT, from = at;
+    int satisfied = 0;
+    for (u32 k = 0; k < n && !satisfied; k++) {
+      if (S.vals[cl[k]] == 1) satisfied = 1;
+      else if (S.vals[cl[k]] == 0) lits[at++] = cl[k];
+    }
+    if (satisfied) { at = from; continue; }
+    starts[c++] = from;
+  }
+  starts[c] = at;
+
+  if (S.model_size < S.nvars + 1) S.model = mem_realloc(S.model, S.nvars + 1);
+  S.model_size = S.nvars + 1;
+  S.model[0] = 0;
+  la_limits limits = {
+    S.conflict_budget >= 0 ? S.conflict_budget - (i64)S.conflicts : -1,
+    S.propagation_budget >= 0 ? S.propagation_budget - (i64)S.propagations : -1,
+    S.has_deadline ? S.deadline : -1,
+  };
+  la_counters counters = {0, 0, 0};
+  S.lookahead_solves++;
+  int status = la_solve(S.nvars, lits, starts, c, S.model + 1, &limits, &counters);
+  S.conflicts += counters.conflicts;
+  S.decisions += counters.decisions;
+  S.propagations += counters.propagations;
+  mem_free(starts);
+  mem_free(lits);
+  if (status == RESULT_SAT) {
+    for (u32 v = 0; v < S.nvars; v++) if (S.vals[2 * v] != 0) S.model[v + 1] = S.vals[2 * v] == 1;
+  } else if (status == RESULT_UNSAT) {
+    S.ok = 0;
+  }
+  return status;
+}
+
 int solver_solve(const u32 *assumptions, u32 n) {
   S.conflict.size = 0;
   S.assumptions.size = 0;
@@ -796,6 +868,7 @@ int solver_solve(const u32 *assumptions, u32 n) {
   S.next_clock_props = S.propagations;
   if (!S.ok) return RESULT_UNSAT;
   if (!within_budget()) return RESULT_UNKNOWN;
+  if (lookahead_suits(n)) return solve_by_lookahead();
 
   S.max_learnts = (double)S.clauses.size * LEARNTSIZE_FACTOR;
   if (S.max_learnts < MIN_MAX_LEARNTS) S.max_learnts = MIN_MAX_LEARNTS;
@@ -828,6 +901,8 @@ int solver_solve(const u32 *assumptions, u32 n) {
 
 int solver_add_clause(u32 *lits, u32 n) {
   if (!S.ok) return 0;
+  if (S.added++ == 0 || n < S.min_len) S.min_len = n;
+  if (n > S.max_len) S.max_len = n;
   u32 j = 0;
   int satisfied = 0;
   for (u32 i = 0; i < n; i++) {
@@ -869,10 +944,13 @@ void solver_init(void) {
 const u8 *solver_model(u32 *size) { *size = S.model_size; return S.model; }
 const u32 *solver_failed(u32 *size) { *size = S.conflict.size; return S.conflict.data; }
 
+void solver_set_strategy(int strategy) { S.strategy = strategy; }
+
 void solver_get_stats(solver_stats *out) {
   out->conflicts = S.conflicts;
   out->decisions = S.decisions;
   out->propagations = S.propagations;
   out->restarts = S.restarts;
   out->learned_clauses = S.learnts.size;
+  out->lookahead_solves = S.lookahead_solves;
 }

@@ -10,8 +10,15 @@
 #define RESULT_SAT 10
 #define RESULT_UNSAT 20
 
+/* Search strategy: AUTO picks look-ahead for uniform k-SAT (k >= 3) solved without assumptions. */
+#define STRATEGY_AUTO 0
+#define STRATEGY_CDCL 1
+#define STRATEGY_LOOKAHEAD 2
+#define LOOKAHEAD_MAX_VARS 2000
+
 typedef struct {
   u64 conflicts, decisions, propagations, restarts, learned_clauses;
+  u64 lookahead_solves;  /* solves decided (or stopped) by the look-ahead strategy */
 } solver_stats;
 
 void solver_init(void);
@@ -25,6 +32,7 @@ int solver_add_clause(u32 *lits, u32 n);
 
 /* Per-call budgets; a negative value means "no limit". The deadline is in env.now() milliseconds. */
 void solver_set_limits(i64 conflicts, i64 propagations, double deadline);
+void solver_set_strategy(int strategy);
 int solver_solve(const u32 *assumptions, u32 n);
 
 /* After SAT: model[v] for v = 1..num_vars (DIMACS numbering) is 1 or 0. */

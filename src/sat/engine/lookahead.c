@@ -51,6 +51,7 @@ static struct {
   u32 nvars, nclauses;
   const u32 *lits, *starts;
   u32 *occ_start, *occ;  /* occ[occ_start[l] .. occ_start[l+1]): clauses containing literal l */
+  u32 *rest;             /* rest[2i], rest[2i+1]: occ[i]'s other two literals if it is ternary, else NONE */
   u32 *open_lits;        /* per clause: literals not (yet propagated as) false */
   u32 *true_lits;        /* per clause: literals propagated as true */
   u32 open_clauses;      /* clauses with no true literal */
@@ -143,6 +144,7 @@ static int force(u32 lit) {
  */
 NOINLINE static int probe(u32 lit, u32 stamp, int collect) {
   const u32 *occ = L.occ, *os = L.occ_start, *lits = L.lits, *starts = L.starts, *tru = L.true_lits;
+  const u32 *rest = L.rest;
   const i8 *vals = L.vals;
   u32 *mark = L.probe_mark, *queue = L.queue;
   if (++L.probe_id == 0) { /* wrapped: forget the old marks */
@@ -157,6 +159,19 @@ NOINLINE static int probe(u32 lit, u32 stamp, int collect) {
   while (head < tail) {
     u32 neg = queue[head++] ^ 1;
     for (u32 i = os[neg], e = os[neg + 1]; i < e; i++) {
+      u32 a = rest[2 * i];
+      if (a != NONE) { /* a ternary clause (neg a b): neg is false, so a or b decides */
+        u32 b = rest[2 * i + 1];
+        if (vals[a] == 1 || vals[b] == 1 || mark[a] == id || mark[b] == id) continue;
+        u32 a_false = vals[a] == -1 || mark[a ^ 1] == id;
+        u32 b_false = vals[b] == -1 || mark[b ^ 1] == id;
+        shortened++;
+        if (a_false & b_false) { L.count.propagations += tail; return PROBE_FAILED; }
+        if (a_false) { mark[b] = id; queue[tail++] = b; }
+        else if (b_false) { mark[a] = id; queue[tail++] = a; }
+        else diff += L.lit_weight[a] + L.lit_weight[b];
+        continue;
+      }
       u32 c = occ[i];
       if (tru[c]) continue;
       u32 free = 0, unit = NONE, other = NONE;
@@ -199,9 +214,17 @@ static int apply_autarky(void) {
 
 /* Quick static estimate of how much assigning lit shortens open clauses (no propagation). */
 static double shortening_estimate(u32 lit) {
+  const i8 *vals = L.vals;
   double s = 0;
   u32 neg = lit ^ 1;
   for (u32 i = L.occ_start[neg], e = L.occ_start[neg + 1]; i < e; i++) {
+    u32 a = L.rest[2 * i];
+    if (a != NONE) {
+      u32 b = L.rest[2 * i + 1];
+      if (vals[a] == 1 || vals[b] == 1) continue;
+      s += (vals[a] | vals[b]) ? 5.0 : 1.0; /* a unit, or a new binary */
+      continue;
+    }
     u32 c = L.occ[i];
     if (L.true_lits[c]) continue;
     u32 left = L.open_lits[c] - 1;
@@ -383,10 +406,15 @@ int la_solve(u32 nvars, const u32 *lits, const u32 *starts, u32 nclauses, u8 *mo
   for (u32 l = 0; l < nlits; l++) L.occ_start[l + 1] += L.occ_start[l];
   L.occ = zeroed((u64)starts[nclauses] * 4);
   u32 *fill = zeroed((u64)nlits * 4);
+  /* ternary clauses, the bulk of random 3-SAT, are probed from these pairs without visiting the clause */
+  L.rest = zeroed((u64)starts[nclauses] * 8);
   for (u32 c = 0; c < nclauses; c++) {
-    for (u32 k = starts[c]; k < starts[c + 1]; k++) {
-      u32 l = lits[k];
-      L.occ[L.occ_start[l] + fill[l]++] = c;
+    u32 from = starts[c], len = starts[c + 1] - from;
+    for (u32 k = from; k < from + len; k++) {
+      u32 l = lits[k], at = L.occ_start[l] + fill[l]++;
+      L.occ[at] = c;
+      L.rest[2 * at] = len == 3 ? lits[from + (k - from + 1) % 3] : NONE;
+      L.rest[2 * at + 1] = len == 3 ? lits[from + (k - from + 2) % 3] : NONE;
     }
   }
   mem_free(fill);
@@ -427,7 +455,7 @@ int la_solve(u32 nvars, const u32 *lits, const u32 *starts, u32 nclauses, u8 *mo
   counters->conflicts += L.count.conflicts;
   counters->decisions += L.count.decisions;
   counters->propagations += L.count.propagations;
-  mem_free(L.occ_start); mem_free(L.occ); mem_free(L.open_lits); mem_free(L.true_lits);
+  mem_free(L.occ_start); mem_free(L.occ); mem_free(L.rest); mem_free(L.open_lits); mem_free(L.true_lits);
   mem_free(L.vals); mem_free(L.trail); mem_free(L.h); mem_free(L.lit_weight); mem_free(L.stamp); mem_free(L.active);
   mem_free(L.probe_mark); mem_free(L.queue);
   mem_free(L.ranks); mem_free(L.forced); mem_free(L.stack);

@@ -212,23 +212,28 @@ static int apply_autarky(void) {
   return propagate();
 }
 
-/* Quick static estimate of how much assigning lit shortens open clauses (no propagation). */
-static double shortening_estimate(u32 lit) {
+/*
+ * Quick static estimate of how much assigning lit shortens open clauses (no propagation): a clause
+ * left with one literal counts 25, with two 5, with three 1. Branch-free for ternary clauses, whose
+ * literal values are as good as random.
+ */
+static u32 shortening_estimate(u32 lit) {
   const i8 *vals = L.vals;
-  double s = 0;
+  const u32 *rest = L.rest;
+  u32 s = 0;
   u32 neg = lit ^ 1;
   for (u32 i = L.occ_start[neg], e = L.occ_start[neg + 1]; i < e; i++) {
-    u32 a = L.rest[2 * i];
+    u32 a = rest[2 * i];
     if (a != NONE) {
-      u32 b = L.rest[2 * i + 1];
-      if (vals[a] == 1 || vals[b] == 1) continue;
-      s += (vals[a] | vals[b]) ? 5.0 : 1.0; /* a unit, or a new binary */
+      i32 va = vals[a], vb = vals[rest[2 * i + 1]];
+      u32 open = (va != 1) & (vb != 1);
+      s += open * (5u + 20u * (u32)((va | vb) & 1));
       continue;
     }
     u32 c = L.occ[i];
     if (L.true_lits[c]) continue;
     u32 left = L.open_lits[c] - 1;
-    s += left == 1 ? 5.0 : L.weight[left < MAX_WEIGHTED_LEN ? left : MAX_WEIGHTED_LEN];
+    s += left == 1 ? 25u : left == 2 ? 5u : left == 3 ? 1u : 0u;
   }
   return s;
 }
@@ -257,7 +262,7 @@ NOINLINE static void preselect(void) {
     u32 v = L.active[i];
     if (L.vals[2 * v] != 0) continue;
     L.ranks[nfree].var = v;
-    L.ranks[nfree].score = combine(shortening_estimate(2 * v), shortening_estimate(2 * v + 1));
+    L.ranks[nfree].score = combine((double)shortening_estimate(2 * v), (double)shortening_estimate(2 * v + 1));
     nfree++;
   }
   u32 want = (u32)(CANDIDATE_FRACTION * nfree);

@@ -88,6 +88,7 @@ static struct {
 
   int strategy;                    /* STRATEGY_* */
   u32 min_len, max_len, added;     /* lengths of the clauses given to solver_add_clause */
+  u32 shape_checked_at; int looks_random;  /* clauses_look_random() when `added` was that */
 } S;
 
 /* ---------- small vectors ---------- */
@@ -792,16 +793,69 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
 /* ---------- the look-ahead strategy ---------- */
 
 /*
+ * Whether the original clauses look unstructured: in random k-SAT two clauses rarely share their
+ * variable set (about m^2 / 2C(n,k) pairs, under 1% of m from n = 100 on), while XOR chains and other
+ * crafted uniform formulas, where look-ahead without learning is exponential but CDCL is not, write
+ * several clauses over each variable set. Hashes of the sorted variable sets go in a small table.
+ */
+static int clauses_look_random(void) {
+  u32 m = S.clauses.size;
+  if (m == 0) return 1;
+  u32 cap = 16;
+  while (cap < 2 * m) cap *= 2;
+  u64 *table = mem_alloc((u64)cap * 8);
+  for (u32 i = 0; i < cap; i++) table[i] = 0;
+  u32 shared = 0, used_vars = 0;
+  for (u32 i = 0; i < m; i++) {
+    u32 cr = S.clauses.data[i];
+    u32 n = S.mem[cr] >> CL_SIZE_SHIFT;
+    const u32 *lits = S.mem + cr + 1;
+    for (u32 k = 0; k < n; k++) {
+      if (!S.seen[lits[k] >> 1]) { S.seen[lits[k] >> 1] = 1; used_vars++; }
+    }
+    /* order-independent hash of the variable set: sum and xor of mixed variable numbers */
+    u64 sum = 0, mix = 0;
+    for (u32 k = 0; k < n; k++) {
+      u64 x = (u64)(lits[k] >> 1) * 0x9E3779B97F4A7C15ull;
+      x ^= x >> 29;
+      sum += x;
+      mix ^= x * 0xBF58476D1CE4E5B9ull;
+    }
+    u64 h = (sum ^ (mix << 1) ^ n) | 1; /* 0 marks an empty slot */
+    u32 at = (u32)(h >> 32) & (cap - 1);
+    while (table[at] != 0 && table[at] != h) at = (at + 1) & (cap - 1);
+    if (table[at] == h) shared++;
+    else table[at] = h;
+  }
+  mem_free(table);
+  for (u32 i = 0; i < m; i++) {
+    u32 cr = S.clauses.data[i];
+    for (u32 k = 0, n = S.mem[cr] >> CL_SIZE_SHIFT; k < n; k++) S.seen[S.mem[cr + 1 + k] >> 1] = 0;
+  }
+  /* chance collisions: m(m-1)/2 pairs, each sharing a set with probability 1/C(n,k) */
+  double sets = 1;
+  u32 k = S.min_len;
+  for (u32 i = 0; i < k; i++) sets = sets * (double)(used_vars - i) / (double)(i + 1);
+  double expected = sets > 0 ? (double)m * (double)(m - 1) / 2.0 / sets : (double)m;
+  return (double)shared <= (double)m / 100.0 + 3.0 * expected + 2.0;
+}
+
+/*
  * Uniform random k-SAT is the family where look-ahead beats CDCL by orders of magnitude, and the
- * one a formula of clauses all of one length k >= 3 most likely comes from: structured encodings
- * (every puzzle gridsat writes) carry binary clauses. Assumptions need CDCL's failed-literal
- * analysis, so solves under assumptions always use CDCL; look-ahead's per-node cost grows with the
- * variable count, hence the cap.
+ * one a formula of clauses all of one length k >= 3 and no repeated variable sets most likely
+ * comes from: structured encodings (every puzzle gridsat writes) carry binary clauses. Assumptions
+ * need CDCL's failed-literal analysis, so solves under assumptions always use CDCL; look-ahead's
+ * per-node cost grows with the variable count, hence the cap.
  */
 static int lookahead_suits(u32 nassumptions) {
   if (nassumptions > 0 || S.strategy == STRATEGY_CDCL) return 0;
   if (S.strategy == STRATEGY_LOOKAHEAD) return 1;
-  return S.added > 0 && S.min_len == S.max_len && S.min_len >= 3 && S.nvars <= LOOKAHEAD_MAX_VARS;
+  if (!(S.added > 0 && S.min_len == S.max_len && S.min_len >= 3 && S.nvars <= LOOKAHEAD_MAX_VARS)) return 0;
+  if (S.shape_checked_at != S.added) {
+    S.shape_checked_at = S.added;
+    S.looks_random = clauses_look_random();
+  }
+  return S.looks_random;
 }
 
 /* Runs look-ahead on the original clauses as simplified at level 0 (learnt clauses are left out). */

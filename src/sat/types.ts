@@ -69,9 +69,9 @@ export type EngineName = 'wasm' | 'minisat-js' | 'external';
 
 /**
  * How the wasm engine searches. `auto` (the default) uses look-ahead DPLL for a solve without
- * assumptions on a formula whose clauses all have one length k >= 3 and at most 2000 variables
- * (uniform random k-SAT, where look-ahead trees are exponentially smaller than CDCL searches) and
- * CDCL otherwise; `cdcl` always uses CDCL; `lookahead` uses look-ahead for every solve without
+ * assumptions on a formula whose clauses all have one length k >= 3, with at most 2000 variables
+ * and no more clauses over a repeated variable set than chance gives (uniform random k-SAT, where
+ * look-ahead trees are exponentially smaller than CDCL searches), and CDCL otherwise; `cdcl` always uses CDCL; `lookahead` uses look-ahead for every solve without
  * assumptions. Solves under assumptions always use CDCL.
  */
 export type SearchStrategy = 'auto' | 'cdcl' | 'lookahead';

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: every benchmark in one run, side by side, medians and ratios, written to
- * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and repeats),
+ * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and puzzles, 20 s engine timeouts),
  * `--skip-engine` (puzzle parts only).
  */
 import { spawnSync } from 'node:child_process';
@@ -159,7 +159,10 @@ async function main(): Promise<void> {
     log(`wrote ${written.length} puzzle CNFs to ${cnfDir}`);
     const engine = await benchEngines({
       cnfDir,
-      ...(quick ? { sizes: [150, 200, 250], repeats: 3 } : { repeats: 3, perKind: 2 }),
+      // Quick: small sizes, short budgets. Full: n = 150..350, two SAT + two UNSAT per size, 120 s budgets.
+      ...(quick
+        ? { sizes: [150, 200, 250], repeats: 3, perKind: 1, timeoutSeconds: 20, classifySeconds: 10 }
+        : { sizes: [150, 200, 250, 300, 350], repeats: 3, perKind: 2, timeoutSeconds: 120, classifySeconds: 120 }),
       log,
     });
     sections.push(`## SAT engines on CNF files\n\n${formatEngineBench(engine)}`);

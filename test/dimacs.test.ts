@@ -19,6 +19,10 @@ function parseErrorOf(fn: () => unknown): ParseError {
 
 
 describe('parseDimacs', () => {
+  it('wants the header keyword to be exactly "p"', () => {
+    expect(parseErrorOf(() => parseDimacs('pc cnf 1 1\n1 0\n', 'h.cnf')).message).toMatch(/h\.cnf, line 1, column 1: bad header/);
+  });
+
   it('reads comments anywhere, multi-line clauses, several clauses per line and the % end marker', () => {
     const text = [
       'c leading comment',

@@ -77,8 +77,8 @@ export function parseDimacs(text: string, source?: string, options: ParseDimacsO
     if (first === 112 /* p */) {
       if (numVars >= 0) fail('second "p cnf" header', line, p - lineStart + 1);
       const fields = text.slice(p, end).trim().split(/\s+/);
-      const [, format, vars, count] = fields;
-      if (fields.length !== 4 || format !== 'cnf' || !/^\d+$/.test(vars ?? '') || !/^\d+$/.test(count ?? '')) {
+      const [keyword, format, vars, count] = fields;
+      if (fields.length !== 4 || keyword !== 'p' || format !== 'cnf' || !/^\d+$/.test(vars ?? '') || !/^\d+$/.test(count ?? '')) {
         fail(`bad header "${text.slice(p, end).trim()}", expected "p cnf <variables> <clauses>"`, line, p - lineStart + 1);
       }
       numVars = Number(vars);

@@ -3,6 +3,18 @@ import path from 'node:path';
 import { packageRoot } from '../util/package-root.js';
 import type { Clause, Lit, SatSolver, SearchStrategy, SolveOptions, SolveResult, SolverStats } from './types.js';
 import { literalValue } from './model.js';
+import { parseDimacs } from './dimacs.js';
+import { ParseError } from '../formats/errors.js';
+
+/** What `WasmSolver.addDimacs` read. */
+export interface DimacsLoad {
+  /** Variables declared by the `p cnf` header. */
+  numVars: number;
+  /** Clauses read. */
+  numClauses: number;
+  /** Non-fatal problems (a clause count that disagrees with the header). */
+  warnings: string[];
+}
 
 /** The C engine's exports (src/sat/engine/api.c). Pointers are byte offsets into `memory` (read them `>>> 0`). */
 interface EngineExports {
@@ -13,6 +25,9 @@ interface EngineExports {
   new_var(): number;
   num_vars(): number;
   add_clauses(ints: number): number;
+  text_buffer(bytes: number): number;
+  add_dimacs(bytes: number): number;
+  dimacs_info(): number;
   set_limits(conflicts: number, propagations: number, deadline: number): void;
   set_strategy(strategy: number): void;
   solve(assumptions: number): number;
@@ -139,6 +154,36 @@ export class WasmSolver implements SatSolver {
 
   addClauses(clauses: Iterable<Clause>): void {
     for (const clause of clauses) this.addClause(clause);
+  }
+
+  /**
+   * Reads DIMACS CNF (text or UTF-8 bytes) straight into the engine, which parses it in C: for a
+   * large file this avoids building a JS array per clause. Malformed input adds nothing and throws
+   * the ParseError `parseDimacs` gives (same rules, with line and column).
+   */
+  addDimacs(input: string | Uint8Array, source?: string): DimacsLoad {
+    this.live();
+    this.flush();
+    const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+    const status = this.call((e) => {
+      const ptr = e.text_buffer(Math.max(bytes.length, 1)) >>> 0;
+      new Uint8Array(e.memory.buffer, ptr, bytes.length).set(bytes);
+      return e.add_dimacs(bytes.length);
+    });
+    const [declaredVars, declaredClauses, clauses, errorOffset] = this.call((e) => Array.from(new Uint32Array(e.memory.buffer, e.dimacs_info() >>> 0, 4)));
+    if (status < 0) {
+      const text = typeof input === 'string' ? input : Buffer.from(input).toString('utf8');
+      parseDimacs(text, source); // words the error with its line and column
+      throw new ParseError(`malformed DIMACS (engine code ${-status}) at byte ${errorOffset!}`, { source });
+    }
+    this.vars = Math.max(this.vars, declaredVars!);
+    this.clauseCount += clauses!;
+    const warnings: string[] = [];
+    if (clauses !== declaredClauses) {
+      const msg = `header declares ${declaredClauses!} clauses but the file has ${clauses!}`;
+      warnings.push(source ? `${source}: ${msg}` : msg);
+    }
+    return { numVars: declaredVars!, numClauses: clauses!, warnings };
   }
 
   /** Flushes a full staging buffer, or grows it for one very long clause. */

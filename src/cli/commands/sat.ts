@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type { Argv } from 'yargs';
 import { ParseError } from '../../formats/errors.js';
-import { parseDimacs } from '../../sat/dimacs.js';
+import { loadDimacs } from '../../sat/load.js';
 import { CONFLICT_LIMIT_SUPPORT, ExternalSolver } from '../../sat/external.js';
 import { createSolver, type EngineName, type SearchStrategy, type SolveLimits, type SolveResult } from '../../sat/index.js';
 import { isStdin, type CliCommand, type CliIO } from '../main.js';
@@ -51,33 +51,32 @@ export const satCommand: CliCommand<SatArgs> = {
 
   async run(args, io) {
     const comment = (text: string): void => { if (!args.quiet) io.out(`c ${text}\n`); };
-    let text: string;
+    let bytes: Uint8Array;
     try {
-      text = await readInput(args.file, io);
+      bytes = await readInput(args.file, io);
     } catch (err) {
       io.err(`gridsat: cannot read ${isStdin(args.file) ? 'stdin' : args.file}: ${err instanceof Error ? err.message : String(err)}\n`);
       return 1;
     }
 
     const source = isStdin(args.file) ? '<stdin>' : args.file;
-    const parseStart = performance.now();
-    let cnf;
-    try {
-      cnf = parseDimacs(text, source);
-    } catch (err) {
-      if (err instanceof ParseError) {
-        io.err(`gridsat: ${err.message}\n`);
-        return 1;
-      }
-      throw err;
-    }
-    const parseMs = performance.now() - parseStart;
-
     const engine = args.engine ?? (args.binary !== undefined ? 'external' : undefined);
     const solver = createSolver(engine, { binary: args.binary, strategy: args.strategy });
     try {
+      const readStart = performance.now();
+      let cnf;
+      try {
+        cnf = loadDimacs(solver, bytes, source);
+      } catch (err) {
+        if (err instanceof ParseError) {
+          io.err(`gridsat: ${err.message}\n`);
+          return 1;
+        }
+        throw err;
+      }
+      const readMs = performance.now() - readStart;
       comment(`gridsat sat: engine ${solver.name}`);
-      comment(`${source}: ${cnf.numVars} variables, ${cnf.clauses.length} clauses, parsed in ${parseMs.toFixed(1)} ms`);
+      comment(`${source}: ${cnf.numVars} variables, ${cnf.numClauses} clauses, read in ${readMs.toFixed(1)} ms`);
       for (const w of cnf.warnings) comment(`warning: ${w}`);
       if (args.conflicts !== undefined && solver instanceof ExternalSolver && !CONFLICT_LIMIT_SUPPORT.has(solver.binary.name)) {
         comment(`warning: ${solver.binary.name} has no conflict budget; --conflicts is ignored`);
@@ -87,8 +86,6 @@ export const satCommand: CliCommand<SatArgs> = {
       }
 
       const solveStart = performance.now();
-      while (solver.numVars() < cnf.numVars) solver.newVar();
-      solver.addClauses(cnf.clauses);
       const limits: SolveLimits = {};
       if (args.conflicts !== undefined) limits.conflicts = Math.floor(args.conflicts);
       if (args.timeout !== undefined) limits.deadline = Date.now() + args.timeout * 1000;
@@ -96,7 +93,7 @@ export const satCommand: CliCommand<SatArgs> = {
       const solveMs = performance.now() - solveStart;
 
       const s = solver.stats();
-      comment(`solved in ${solveMs.toFixed(1)} ms`);
+      comment(`solved in ${solveMs.toFixed(1)} ms${s.lookaheadSolves ? ' (look-ahead)' : ''}`);
       comment(`conflicts ${s.conflicts}, decisions ${s.decisions}, propagations ${s.propagations}, restarts ${s.restarts}`);
       io.out(`s ${STATUS[result]}\n`);
       if (result === 'sat') io.out(modelLines(solver.model(), cnf.numVars));
@@ -126,9 +123,9 @@ export function modelLines(model: Uint8Array, numVars: number): string {
   return lines.join('\n') + '\n';
 }
 
-/** File contents as text; `-` reads stdin; gzip is recognised by its magic bytes, not the name. */
-async function readInput(file: string, io: CliIO): Promise<string> {
+/** File contents; `-` reads stdin; gzip is recognised by its magic bytes, not the name. */
+async function readInput(file: string, io: CliIO): Promise<Uint8Array> {
   const bytes = isStdin(file) ? await io.readStdin() : await readFile(file);
   const isGzip = bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-  return (isGzip ? gunzipSync(bytes) : bytes).toString('utf8');
+  return isGzip ? gunzipSync(bytes) : bytes;
 }

@@ -4,11 +4,14 @@
  */
 #include "alloc.h"
 #include "solver.h"
+#include "dimacs.h"
 
 static i32 *buffer;
 static u32 buffer_cap;
 static u32 *scratch;      /* one clause in internal literals */
 static u32 scratch_cap;
+static u8 *text;          /* DIMACS bytes for add_dimacs */
+static u32 text_cap;
 static i32 *failed;       /* failed assumptions, DIMACS */
 static u32 failed_cap, failed_count;
 static double stats[7];
@@ -28,6 +31,7 @@ EXPORT("init") void gs_init(void) { solver_init(); }
 EXPORT("reset") void gs_reset(void) {
   mem_reset();
   buffer = 0; buffer_cap = 0;
+  text = 0; text_cap = 0;
   scratch = 0; scratch_cap = 0;
   failed = 0; failed_cap = 0; failed_count = 0;
   solver_reset();
@@ -50,25 +54,60 @@ EXPORT("new_var") u32 gs_new_var(void) {
 
 EXPORT("num_vars") u32 gs_num_vars(void) { return solver_num_vars(); }
 
-/* Adds the 0-terminated clauses in buffer[0..n). Returns 0 once the formula is known UNSAT. */
-EXPORT("add_clauses") i32 gs_add_clauses(u32 n) {
+/* Adds the 0-terminated clauses in ints[0..n). Returns 0 once the formula is known UNSAT. */
+static int add_int_clauses(const i32 *ints, u32 n) {
   u32 max_var = 0;
-  for (u32 i = 0; i < n; i++) if (var_count(buffer[i]) > max_var) max_var = var_count(buffer[i]);
+  for (u32 i = 0; i < n; i++) if (var_count(ints[i]) > max_var) max_var = var_count(ints[i]);
   solver_reserve_vars(max_var);
   int ok = 1;
   u32 start = 0;
   for (u32 i = 0; i < n; i++) {
-    if (buffer[i] != 0) continue;
+    if (ints[i] != 0) continue;
     u32 len = i - start;
     if (len > scratch_cap) {
       mem_free(scratch);
       scratch = mem_alloc((u64)len * 4);
       scratch_cap = len;
     }
-    for (u32 k = 0; k < len; k++) scratch[k] = to_internal(buffer[start + k]);
+    for (u32 k = 0; k < len; k++) scratch[k] = to_internal(ints[start + k]);
     ok = solver_add_clause(scratch, len);
     start = i + 1;
   }
+  return ok;
+}
+
+/* Adds the 0-terminated clauses in buffer[0..n). Returns 0 once the formula is known UNSAT. */
+EXPORT("add_clauses") i32 gs_add_clauses(u32 n) { return add_int_clauses(buffer, n); }
+
+/* A byte buffer of at least n bytes for add_dimacs (valid until the next call with a larger n). */
+EXPORT("text_buffer") u8 *gs_text_buffer(u32 n) {
+  if (n > text_cap) {
+    mem_free(text);
+    text = mem_alloc(n);
+    text_cap = n;
+  }
+  return text;
+}
+
+/* declared variables, declared clauses, clauses read, error byte offset */
+static u32 dimacs_info[4];
+EXPORT("dimacs_info") const u32 *gs_dimacs_info(void) { return dimacs_info; }
+
+/*
+ * Parses the DIMACS text in text_buffer[0..n) and adds its clauses, all or none: returns 1, 0 when
+ * the formula is then known UNSAT, or -code (dimacs.h) on malformed input, which adds nothing.
+ */
+EXPORT("add_dimacs") i32 gs_add_dimacs(u32 n) {
+  dimacs_result r;
+  int status = dimacs_parse(text, n, &r);
+  dimacs_info[0] = r.declared_vars;
+  dimacs_info[1] = r.declared_clauses;
+  dimacs_info[2] = r.clauses;
+  dimacs_info[3] = r.error_offset;
+  if (status != DIMACS_OK) return -status;
+  solver_reserve_vars(r.declared_vars);
+  int ok = add_int_clauses(r.ints, r.nints);
+  mem_free(r.ints);
   return ok;
 }
 

@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Clause } from '../src/sat/types.js';
 import { WasmSolver } from '../src/sat/wasm.js';
 import {
-  bruteForceSat, falsifiedClause, pigeonhole, random3SatAtThreshold, randomKSat, seededRandom, type Cnf,
+  bruteForceCount, bruteForceSat, falsifiedClause, pigeonhole, random3SatAtThreshold, randomKSat, seededRandom, type Cnf,
 } from './helpers/cnf-gen.js';
-
-/** Number of satisfying assignments, by exhaustive search. */
-function bruteForceCount(cnf: Cnf): number {
-  let count = 0;
-  const model = new Uint8Array(cnf.numVars + 1);
-  for (let a = 0; a < 2 ** cnf.numVars; a++) {
-    for (let v = 1; v <= cnf.numVars; v++) model[v] = (a >> (v - 1)) & 1;
-    if (falsifiedClause(cnf.clauses, model) === undefined) count++;
-  }
-  return count;
-}
 
 describe('wasm engine, incremental use', () => {
   it('re-solves correctly as clauses are added between solves', () => {

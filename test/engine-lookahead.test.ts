@@ -3,29 +3,15 @@
  * against brute force and native minisat, the rules by which `auto` picks it over CDCL, its
  * behaviour across incremental solves, budgets, and the variables its models must cover.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSolver } from '../src/sat/index.js';
 import type { Clause, SearchStrategy, SolveResult } from '../src/sat/types.js';
 import { WasmSolver } from '../src/sat/wasm.js';
 import {
-  bruteForceSat, falsifiedClause, parityChains, random3SatAtThreshold, randomIncrementalSession, randomKSat, seededRandom, toDimacs,
+  bruteForceCount, bruteForceSat, falsifiedClause, parityChains, random3SatAtThreshold, randomIncrementalSession, randomKSat, seededRandom,
   type Cnf,
 } from './helpers/cnf-gen.js';
-
-/** Number of satisfying assignments over variables 1..numVars, by exhaustive search. */
-function bruteForceCount(cnf: Cnf): number {
-  let count = 0;
-  const model = new Uint8Array(cnf.numVars + 1);
-  for (let a = 0; a < 2 ** cnf.numVars; a++) {
-    for (let v = 1; v <= cnf.numVars; v++) model[v] = (a >> (v - 1)) & 1;
-    if (falsifiedClause(cnf.clauses, model) === undefined) count++;
-  }
-  return count;
-}
+import { minisatAvailable, nativeMinisat } from './helpers/native-minisat.js';
 
 /**
  * Random clauses of lengths 1..maxLen over 1..numVars, literals drawn independently: clauses may
@@ -144,21 +130,10 @@ describe('look-ahead vs brute force on small formulas', () => {
   });
 });
 
-const minisatAvailable = spawnSync('minisat', ['--help']).error === undefined;
 if (!minisatAvailable) console.warn('native minisat not on PATH: skipping look-ahead-vs-minisat comparison');
 
 describe.skipIf(!minisatAvailable)('look-ahead vs native minisat on random 3-SAT at ratio 4.26', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gridsat-lookahead-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  function minisat(cnf: Cnf, name: string): 'sat' | 'unsat' {
-    const file = path.join(dir, `${name}.cnf`);
-    writeFileSync(file, toDimacs(cnf));
-    const run = spawnSync('minisat', ['-verb=0', file], { encoding: 'utf8' });
-    if (run.status === 10) return 'sat';
-    if (run.status === 20) return 'unsat';
-    throw new Error(`minisat exited with ${run.status}: ${run.stderr}`);
-  }
+  const minisat = nativeMinisat('gridsat-lookahead-');
 
   it('auto (look-ahead) and cdcl both give minisat\'s answer for n = 50..200', () => {
     const tally = { sat: 0, unsat: 0 };

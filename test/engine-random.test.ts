@@ -1,10 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WasmSolver } from '../src/sat/wasm.js';
-import { bruteForceSat, falsifiedClause, random3SatAtThreshold, randomKSat, toDimacs, type Cnf } from './helpers/cnf-gen.js';
+import { bruteForceSat, falsifiedClause, random3SatAtThreshold, randomKSat, type Cnf } from './helpers/cnf-gen.js';
+import { minisatAvailable, nativeMinisat } from './helpers/native-minisat.js';
 
 function solveWithEngine(cnf: Cnf): 'sat' | 'unsat' | 'unknown' {
   const solver = new WasmSolver();
@@ -45,21 +42,10 @@ describe('wasm engine on random 3-SAT vs brute force', () => {
   });
 });
 
-const minisatAvailable = spawnSync('minisat', ['--help']).error === undefined;
 if (!minisatAvailable) console.warn('native minisat not on PATH: skipping engine-vs-minisat comparison');
 
 describe.skipIf(!minisatAvailable)('wasm engine on random 3-SAT vs native minisat', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'gridsat-engine-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  function minisat(cnf: Cnf, name: string): 'sat' | 'unsat' {
-    const file = path.join(dir, `${name}.cnf`);
-    writeFileSync(file, toDimacs(cnf));
-    const run = spawnSync('minisat', ['-verb=0', file], { encoding: 'utf8' });
-    if (run.status === 10) return 'sat';
-    if (run.status === 20) return 'unsat';
-    throw new Error(`minisat exited with ${run.status}: ${run.stderr}`);
-  }
+  const minisat = nativeMinisat('gridsat-engine-');
 
   it('gives the same answer for n = 50..200 at ratio 4.26', () => {
     const tally = { sat: 0, unsat: 0 };

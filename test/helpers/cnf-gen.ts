@@ -123,3 +123,14 @@ export function randomIncrementalSession(seed: number): SessionRound[] {
   }
   return rounds;
 }
+
+/** Number of satisfying assignments over variables 1..numVars, by exhaustive search. */
+export function bruteForceCount(cnf: Cnf): number {
+  let count = 0;
+  const model = new Uint8Array(cnf.numVars + 1);
+  for (let a = 0; a < 2 ** cnf.numVars; a++) {
+    for (let v = 1; v <= cnf.numVars; v++) model[v] = (a >> (v - 1)) & 1;
+    if (falsifiedClause(cnf.clauses, model) === undefined) count++;
+  }
+  return count;
+}

@@ -213,6 +213,16 @@ static int apply_autarky(void) {
 }
 
 /*
+ * Applies what a probe of the negation of `other` found: a failed probe forces `other`, an autarky
+ * is kept. Returns -1 on a conflict at the node, 1 when the node's assignment grew, 0 otherwise.
+ */
+static int settle(int probe_result, u32 other) {
+  if (probe_result == PROBE_FAILED) return force(other) ? 1 : -1;
+  if (probe_result == PROBE_AUTARKY) return apply_autarky() ? 1 : -1;
+  return 0;
+}
+
+/*
  * Quick static estimate of how much assigning lit shortens open clauses (no propagation): a clause
  * left with one literal counts 25, with two 5, with three 1. Branch-free for ternary clauses, whose
  * literal values are as good as random.
@@ -290,29 +300,13 @@ NOINLINE static u32 look_ahead(void) {
           L.stamp_now = 1;
         }
         u32 stamp = L.stamp_now;
-        int r = probe(pos, stamp, 0);
-        if (r == PROBE_FAILED) {
-          if (!force(neg)) return NODE_CONFLICT;
-          changed = 1;
-          continue;
-        }
-        if (r == PROBE_AUTARKY) {
-          if (!apply_autarky()) return NODE_CONFLICT;
-          changed = 1;
-          continue;
-        }
+        int settled = settle(probe(pos, stamp, 0), neg);
+        if (settled < 0) return NODE_CONFLICT;
+        if (settled > 0) { changed = 1; continue; }
         L.nforced = 0;
-        r = probe(neg, stamp, 1);
-        if (r == PROBE_FAILED) {
-          if (!force(pos)) return NODE_CONFLICT;
-          changed = 1;
-          continue;
-        }
-        if (r == PROBE_AUTARKY) {
-          if (!apply_autarky()) return NODE_CONFLICT;
-          changed = 1;
-          continue;
-        }
+        settled = settle(probe(neg, stamp, 1), pos);
+        if (settled < 0) return NODE_CONFLICT;
+        if (settled > 0) { changed = 1; continue; }
         for (u32 k = 0; k < L.nforced; k++) {
           if (L.vals[L.forced[k]] == 1) continue;
           if (!force(L.forced[k])) return NODE_CONFLICT;

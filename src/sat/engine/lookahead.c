@@ -48,7 +48,7 @@ typedef struct { u32 mark; u32 lit; u32 second; } frame;
 typedef struct { double score; u32 var; } ranked;
 
 static struct {
-  u32 nvars, nclauses;
+  u32 nvars;
   const u32 *lits, *starts;
   u32 *occ_start, *occ;  /* occ[occ_start[l] .. occ_start[l+1]): clauses containing literal l */
   u32 *rest;             /* rest[2i], rest[2i+1]: occ[i]'s other two literals if it is ternary, else NONE */
@@ -392,7 +392,6 @@ int la_solve(u32 nvars, const u32 *lits, const u32 *starts, u32 nclauses, u8 *mo
   __builtin_memset(&L, 0, sizeof L);
   u32 nlits = 2 * nvars;
   L.nvars = nvars;
-  L.nclauses = nclauses;
   L.lits = lits;
   L.starts = starts;
   L.limits = limits;

@@ -52,6 +52,21 @@ export interface PuzzleFormat<P> {
   parse(input: string | unknown): P;
   /** For formats whose files hold many multi-line puzzles: splits them (with 1-based start lines). */
   split?(text: string): { text: string; line: number; id?: string }[];
+  /**
+   * Writes the puzzle in this format: what `parse` reads back as the same puzzle, and what the tool
+   * that owns the format (pzpr, Tatham's programs, starbattlelab) reads as the same puzzle.
+   * Throws `FormatLimitError` when the format cannot hold this puzzle (m3 bridges in a puzz.link
+   * URL, a no-region cell in SBN), saying why. Formats without `write` are read-only.
+   */
+  write?(puzzle: P): string;
+}
+
+/** A puzzle that a format cannot represent; the message says what does not fit. */
+export class FormatLimitError extends Error {
+  constructor(readonly format: string, reason: string) {
+    super(`${format} cannot hold this puzzle: ${reason}`);
+    this.name = 'FormatLimitError';
+  }
 }
 
 export interface PuzzleType<P = unknown, S = unknown> {

@@ -186,7 +186,7 @@ export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptio
 
   const lines = text.split(/\r?\n/);
   const firstContent = lines.findIndex((l) => !isComment(l));
-  if (firstContent >= 0 && lineCandidates(lines[firstContent]!.trim(), types).length > 0) {
+  if (firstContent >= 0 && (lineCandidates(lines[firstContent]!.trim(), types).length > 0 || PUZZLINK_URL.test(lines[firstContent]!))) {
     for (let i = 0; i < lines.length; i++) {
       if (isComment(lines[i]!)) continue;
       const line = lines[i]!.trim();

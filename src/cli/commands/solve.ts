@@ -64,6 +64,7 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
       io.out(`${JSON.stringify(row)}\n`);
     } else if (args.format === 'svg') {
       if (row.status === 'error' || !rendered) { io.err(`${row.id}: ${describeStatus(row)}\n`); continue; }
+      if (row.note) io.err(`${row.id}: ${row.note}\n`);
       if (args.svgDir) {
         mkdirSync(args.svgDir, { recursive: true });
         const file = join(args.svgDir, `${String(index).padStart(3, '0')}-${row.type}.svg`);

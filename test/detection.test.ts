@@ -18,7 +18,7 @@ import { parseJankoSolution as starSolution } from '../encodings/starbattle/form
 import type { AkariPuzzle, AkariSolution } from '../encodings/akari/puzzle.js';
 import type { HashiPuzzle, HashiSolution } from '../encodings/hashi/puzzle.js';
 import type { StarBattleSolution } from '../encodings/starbattle/puzzle.js';
-import { findPuzzleType } from '../src/puzzle/registry.js';
+import { findPuzzleType } from '../encodings/registry.js';
 import { ndjson, runCli } from './helpers/cli.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');

@@ -64,7 +64,7 @@ function coverageVariant(value: string | undefined): CoverageVariant {
 
 /** Bulbs may only stand on white cells: one variable per white cell. */
 function bulbVariables(model: Model, puzzle: AkariPuzzle): Lit[][] {
-  return puzzle.cells.map((row, r) => row.map((cell, c) => (isWhite(cell) ? model.bool(`bulb(${r},${c})`) : 0)));
+  return puzzle.cells.map((row, r) => row.map((cell, c) => (isWhite(cell) ? model.newVar(`bulb(${r},${c})`) : 0)));
 }
 
 function runLiterals(board: Board, runIndex: number): Lit[] {

@@ -29,7 +29,7 @@ class ValueLiterals {
     const sizes = regionCells(puzzle).map((cells) => cells.length);
     this.lits = puzzle.regions.map((row, r) => row.map((id, c) => {
       const values: (Lit | undefined)[] = [undefined];
-      for (let k = 1; k <= sizes[id]!; k++) values.push(model.bool(`holds(${r},${c},${k})`));
+      for (let k = 1; k <= sizes[id]!; k++) values.push(model.newVar(`holds(${r},${c},${k})`));
       return values;
     }));
   }
@@ -92,7 +92,7 @@ function givensHold(model: Model, x: ValueLiterals): void {
     const v = x.puzzle.givens[r]![c];
     if (v === null || v === undefined) return;
     const lit = x.holds(r, c, v);
-    model.clause(lit ?? model.FALSE); // a given larger than its region can never hold
+    model.addClause([lit ?? model.FALSE]); // a given larger than its region can never hold
   });
 }
 
@@ -113,7 +113,7 @@ function nearestEqualAtExactDistanceDirect(model: Model, x: ValueLiterals): void
       for (let d = 1; d < k; d++) {
         for (const [rr, cc] of cellsAtDistance(puzzle, r, c, d)) {
           const other = x.holds(rr, cc, k);
-          if (other !== undefined && index(rr, cc) > index(r, c)) model.clause(-self, -other);
+          if (other !== undefined && index(rr, cc) > index(r, c)) model.addClause([-self, -other]);
         }
       }
       // 5: some K at distance exactly K.
@@ -206,7 +206,7 @@ function nearestEqualAtExactDistanceCones(model: Model, x: ValueLiterals): void 
       const self = x.holds(r, c, k);
       if (self === undefined) return;
       // 4: nothing at distance 1..K-1 ...
-      for (const part of cones.nearbyParts(r, c, k - 1)) model.clause(-self, -part);
+      for (const part of cones.nearbyParts(r, c, k - 1)) model.addClause([-self, -part]);
       // 5: ... but something at distance 1..K, hence at exactly K.
       model.implies(self, cones.nearbyParts(r, c, k));
     });

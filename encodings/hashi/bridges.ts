@@ -28,7 +28,7 @@ export function bridgeVariables(model: Model, graph: BridgeGraph, maxBridges: nu
   const ge = graph.edges.map((e) => {
     const lits: Lit[] = [];
     for (let k = 1; k <= maxBridges; k++) {
-      const lit = model.bool(`bridges${edgeName(graph, e)}>=${k}`);
+      const lit = model.newVar(`bridges${edgeName(graph, e)}>=${k}`);
       if (k > 1) model.implies(lit, lits[k - 2]!); // k bridges imply k-1 bridges
       lits.push(lit);
     }
@@ -49,7 +49,7 @@ export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
 
 /** Rule: bridges never cross each other. */
 export function noCrossing(model: Model, vars: BridgeVars): void {
-  for (const [h, v] of vars.graph.crossings) model.clause(-used(vars, h), -used(vars, v));
+  for (const [h, v] of vars.graph.crossings) model.addClause([-used(vars, h), -used(vars, v)]);
 }
 
 /** Number of bridges on each connection in a model. */
@@ -94,11 +94,11 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
     if (i === root) return [];
     const lits: Lit[] = [];
     for (let k = 1; k < n; k++) {
-      const lit = model.bool(`dist${name(i)}>=${k}`);
+      const lit = model.newVar(`dist${name(i)}>=${k}`);
       if (k > 1) model.implies(lit, lits[k - 2]!);
       lits.push(lit);
     }
-    model.clause(lits[0]!); // only the root is at distance 0
+    model.addClause([lits[0]!]); // only the root is at distance 0
     return lits;
   });
 
@@ -108,16 +108,16 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
     for (const ei of graph.edgesOf[i]!) {
       const e = graph.edges[ei]!;
       const j = e.a === i ? e.b : e.a;
-      const parent = model.bool(`parent${name(i)}=${name(j)}`);
+      const parent = model.newVar(`parent${name(i)}=${name(j)}`);
       model.implies(parent, used(vars, ei));
       // dist(j) < dist(i): dist(j) >= k implies dist(i) >= k+1 (nothing to require when j is the root)
       for (let k = 1; k < n && j !== root; k++) {
-        if (k + 1 < n) model.clause(-parent, -far[j]![k - 1]!, far[i]![k]!);
-        else model.clause(-parent, -far[j]![k - 1]!);
+        if (k + 1 < n) model.addClause([-parent, -far[j]![k - 1]!, far[i]![k]!]);
+        else model.addClause([-parent, -far[j]![k - 1]!]);
       }
       parents.push(parent);
     }
-    model.clause(...parents);
+    model.addClause(parents);
   }
 }
 

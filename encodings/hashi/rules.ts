@@ -30,7 +30,7 @@ function islandNumbers(model: Model, puzzle: HashiPuzzle, vars: BridgeVars, card
   puzzle.islands.forEach((island, i) => {
     const units = bridgeUnits(vars, i);
     if (island.count !== null) model.exactly(units, island.count, card);
-    else if (puzzle.islands.length > 1) model.clause(...units);
+    else if (puzzle.islands.length > 1) model.addClause(units);
   });
 }
 

@@ -49,12 +49,12 @@ function noTouchVariant(value: string | undefined): NoTouchVariant {
 /** `star[r][c]`: a star stands on cell (r,c). */
 function starVariables(model: Model, puzzle: StarBattlePuzzle): Lit[][] {
   return Array.from({ length: puzzle.rows }, (_, r) =>
-    Array.from({ length: puzzle.cols }, (_, c) => model.bool(`star(${r},${c})`)));
+    Array.from({ length: puzzle.cols }, (_, c) => model.newVar(`star(${r},${c})`)));
 }
 
 /** A cell in no region (Parks) never holds a star. */
 function noStarOutsideRegions(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
-  puzzle.regions.forEach((row, r) => row.forEach((id, c) => { if (id === null) model.clause(-star[r]![c]!); }));
+  puzzle.regions.forEach((row, r) => row.forEach((id, c) => { if (id === null) model.addClause([-star[r]![c]!]); }));
 }
 
 function exactlyStarsPerRow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
@@ -88,7 +88,7 @@ function noTouchingPairs(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]):
     for (let c = 0; c < puzzle.cols; c++) {
       for (const [dr, dc] of forward) {
         const nr = r + dr, nc = c + dc;
-        if (nr < puzzle.rows && nc >= 0 && nc < puzzle.cols) model.clause(-star[r]![c]!, -star[nr]![nc]!);
+        if (nr < puzzle.rows && nc >= 0 && nc < puzzle.cols) model.addClause([-star[r]![c]!, -star[nr]![nc]!]);
       }
     }
   }

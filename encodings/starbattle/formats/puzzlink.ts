@@ -5,7 +5,7 @@
  * most significant first: (cols−1)×rows bits "wall right of (r,c)" row by row, then cols×(rows−1)
  * bits "wall below (r,c)" row by row. Regions are the wall-free connected groups of cells.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
 import { checkStars } from './lines.js';

@@ -11,7 +11,7 @@ import { compareMarkdown } from '../../compare/markdown.js';
 import { runCompare } from '../../compare/runner.js';
 import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
 import { decideEntry } from '../../solve/readings.js';
-import { puzzleTypes } from '../../puzzle/registry.js';
+import { puzzleTypes } from '../../../encodings/registry.js';
 import type { AnyPuzzleType } from '../../puzzle/types.js';
 import { UsageError, type CliIO } from '../io.js';
 import { typeOption } from '../puzzle-options.js';

@@ -11,6 +11,7 @@
  *   - `cones`: the same rules stated over auxiliary "some K in this part of the grid" literals that
  *     neighbouring cells share (see ConeLiterals), so each rule is a handful of short clauses.
  */
+import { variantOf } from '../../src/puzzle/variants.js';
 import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityOptions } from '../../src/cnf/model.js';
 import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
@@ -216,10 +217,7 @@ function nearestEqualAtExactDistanceCones(model: Model, x: ValueLiterals): void 
 /** Encodes a Block Party puzzle. Options: `cardinality`, `variant.distance` (`direct` | `cones`). */
 export function encodeBlockParty(model: Model, puzzle: BlockPartyPuzzle, options: EncodeOptions = {}): Encoded<BlockPartySolution> {
   const card: CardinalityOptions = options.cardinality ? { encoding: options.cardinality } : {};
-  const distance = options.variant?.distance ?? 'direct';
-  if (!(DISTANCE_VARIANTS as readonly string[]).includes(distance)) {
-    throw new Error(`unknown blockparty distance variant '${distance}' (expected ${DISTANCE_VARIANTS.join(', ')})`);
-  }
+  const distance = variantOf('blockparty', options, 'distance', DISTANCE_VARIANTS);
   const x = new ValueLiterals(model, puzzle);
   eachCellHoldsOneValue(model, x, card);
   eachRegionHoldsEachValueOnce(model, x, card);

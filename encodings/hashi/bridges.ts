@@ -7,7 +7,10 @@
  */
 import type { Lit } from '../../src/sat/types.js';
 import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
+import type { Valuation } from '../../src/puzzle/types.js';
 import type { BridgeGraph, Edge } from './graph.js';
+import type { HashiSolution } from './puzzle.js';
+import type { ShownBridge } from './render.js';
 import { components } from './graph.js';
 
 export interface BridgeVars {
@@ -125,4 +128,48 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
 export function noLoops(model: Model, vars: BridgeVars, cardinality: CardinalityOptions = {}): void {
   const n = vars.graph.islands.length;
   model.exactly(vars.graph.edges.map((e) => used(vars, e.index)), Math.max(0, n - 1), cardinality);
+}
+
+export const CONNECTIVITY = ['lazy', 'eager'] as const;
+export type Connectivity = (typeof CONNECTIVITY)[number];
+
+/** Connectivity rule shared with bridges-signs: eager clauses now, or lazy cuts through `refine`. */
+export function connectAllIslands(
+  model: Model,
+  vars: BridgeVars,
+  connectivity: Connectivity,
+): ((value: Valuation) => Lit[][]) | undefined {
+  if (connectivity === 'eager') {
+    connectedEagerly(model, vars);
+    return undefined;
+  }
+  return (value) => connectivityCuts(vars, value);
+}
+
+/** Reads the bridges of a model as a solution. */
+export function decodeBridges(vars: BridgeVars, value: Valuation): HashiSolution {
+  const counts = bridgeCounts(vars, value);
+  const { graph } = vars;
+  const bridges = graph.edges
+    .filter((e) => counts[e.index]! > 0)
+    .map((e) => {
+      const a = graph.islands[e.a]!;
+      const b = graph.islands[e.b]!;
+      return { a: [a.row, a.col] as const, b: [b.row, b.col] as const, count: counts[e.index]! };
+    });
+  return { bridges };
+}
+
+/** What every solution agrees on: a connection's count where all its ge-literals are fixed, else unknown. */
+export function determinedBridges(vars: BridgeVars, fixed: (lit: Lit) => boolean | undefined): ShownBridge[] {
+  const { graph } = vars;
+  return graph.edges.flatMap((e) => {
+    const vals = vars.ge[e.index]!.map(fixed);
+    const known = vals.every((v) => v !== undefined);
+    const count = vals.filter((v) => v === true).length;
+    if (known && count === 0) return [];
+    const a = graph.islands[e.a]!;
+    const b = graph.islands[e.b]!;
+    return [{ a: [a.row, a.col] as const, b: [b.row, b.col] as const, count: Math.max(count, 1), known }];
+  });
 }

@@ -19,7 +19,7 @@ const LAYERS: [RegExp, number, string][] = [
   [/^src\/(puzzle|geometry|render)\//, 3, 'puzzle contract'],
   [/^encodings\//, 4, 'encodings'],
   [/^src\/formats\//, 5, 'formats (reading)'],
-  [/^src\/solve\//, 6, 'solve'],
+  [/^src\/(solve|explain)\//, 6, 'solve, explain'],
   [/^src\/(batch|compare)\//, 7, 'batch, compare'],
   [/^src\/(cli|web)\/|^src\/(api|index)\.ts$/, 8, 'cli / library entry'],
   [/^bench\//, 9, 'bench'],

@@ -20,6 +20,24 @@ export interface BridgeVars {
   ge: Lit[][];
 }
 
+/** How rules name an island to a player: rows and columns counted from 1. */
+export function islandAt(graph: BridgeGraph, i: number): string {
+  const isl = graph.islands[i]!;
+  return `(${isl.row + 1},${isl.col + 1})`;
+}
+
+/** The cells a connection concerns: its two islands and the water between them. */
+export function edgeCells(graph: BridgeGraph, e: Edge): [number, number][] {
+  const a = graph.islands[e.a]!;
+  const b = graph.islands[e.b]!;
+  return [[a.row, a.col], ...e.cells, [b.row, b.col]];
+}
+
+/** "(3,4)–(3,8)" */
+function connectionName(graph: BridgeGraph, e: Edge): string {
+  return `${islandAt(graph, e.a)}–${islandAt(graph, e.b)}`;
+}
+
 function edgeName(graph: BridgeGraph, e: Edge): string {
   const a = graph.islands[e.a]!;
   const b = graph.islands[e.b]!;
@@ -32,6 +50,10 @@ export function bridgeVariables(model: Model, graph: BridgeGraph, maxBridges: nu
     const lits: Lit[] = [];
     for (let k = 1; k <= maxBridges; k++) {
       const lit = model.newVar(`bridges${edgeName(graph, e)}>=${k}`);
+      const name = connectionName(graph, e);
+      model.describe(lit, k === 1
+        ? { cells: edgeCells(graph, e), yes: `a bridge joins ${name}`, no: `no bridge joins ${name}` }
+        : { cells: edgeCells(graph, e), yes: `${name} has at least ${k} bridges`, no: `${name} has fewer than ${k} bridges` });
       if (k > 1) model.implies(lit, lits[k - 2]!); // k bridges imply k-1 bridges
       lits.push(lit);
     }
@@ -52,7 +74,14 @@ export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
 
 /** Rule: bridges never cross each other. */
 export function noCrossing(model: Model, vars: BridgeVars): void {
-  for (const [h, v] of vars.graph.crossings) model.addClause([-used(vars, h), -used(vars, v)]);
+  const { graph } = vars;
+  for (const [h, v] of graph.crossings) {
+    const eh = graph.edges[h]!;
+    const ev = graph.edges[v]!;
+    model.rule(`bridges do not cross: ${connectionName(graph, eh)} and ${connectionName(graph, ev)}`,
+      [...edgeCells(graph, eh), ...edgeCells(graph, ev)],
+      () => model.addClause([-used(vars, h), -used(vars, v)]));
+  }
 }
 
 /** Number of bridges on each connection in a model. */
@@ -127,7 +156,18 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
 /** Rule (Tatham `L`): no loops. With all islands connected, that is exactly n-1 connections in use. */
 export function noLoops(model: Model, vars: BridgeVars, cardinality: CardinalityOptions = {}): void {
   const n = vars.graph.islands.length;
-  model.exactly(vars.graph.edges.map((e) => used(vars, e.index)), Math.max(0, n - 1), cardinality);
+  model.rule('the bridges form no loop', allIslandCells(vars.graph),
+    () => model.exactly(vars.graph.edges.map((e) => used(vars, e.index)), Math.max(0, n - 1), cardinality));
+}
+
+function allIslandCells(graph: BridgeGraph): [number, number][] {
+  return graph.islands.map((isl) => [isl.row, isl.col]);
+}
+
+/** The cells an island's number concerns: the island, and every connection it could make. */
+export function islandCells(graph: BridgeGraph, i: number): [number, number][] {
+  const isl = graph.islands[i]!;
+  return [[isl.row, isl.col], ...graph.edgesOf[i]!.flatMap((e) => edgeCells(graph, graph.edges[e]!).filter(([r, c]) => r !== isl.row || c !== isl.col))];
 }
 
 export const CONNECTIVITY = ['lazy', 'eager'] as const;
@@ -140,7 +180,7 @@ export function connectAllIslands(
   connectivity: Connectivity,
 ): ((value: Valuation) => Lit[][]) | undefined {
   if (connectivity === 'eager') {
-    connectedEagerly(model, vars);
+    model.rule('all islands are connected', allIslandCells(vars.graph), () => connectedEagerly(model, vars));
     return undefined;
   }
   return (value) => connectivityCuts(vars, value);

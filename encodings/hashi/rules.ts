@@ -12,7 +12,7 @@ import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
 import { variantOf } from '../../src/puzzle/variants.js';
 import { buildBridgeGraph } from './graph.js';
 import {
-  bridgeUnits, bridgeVariables, connectAllIslands, CONNECTIVITY, decodeBridges, determinedBridges, noCrossing, noLoops,
+  bridgeUnits, bridgeVariables, islandAt, islandCells, connectAllIslands, CONNECTIVITY, decodeBridges, determinedBridges, noCrossing, noLoops,
   type BridgeVars,
 } from './bridges.js';
 import type { HashiPuzzle, HashiSolution } from './puzzle.js';
@@ -22,8 +22,14 @@ import { renderBridgesText } from './render.js';
 function islandNumbers(model: Model, puzzle: HashiPuzzle, vars: BridgeVars, card: CardinalityOptions): void {
   puzzle.islands.forEach((island, i) => {
     const units = bridgeUnits(vars, i);
-    if (island.count !== null) model.exactly(units, island.count, card);
-    else if (puzzle.islands.length > 1) model.addClause(units);
+    const cells = islandCells(vars.graph, i);
+    const name = islandAt(vars.graph, i);
+    if (island.count !== null) {
+      model.rule(`island ${name} needs ${island.count} bridge${island.count === 1 ? '' : 's'}`, cells,
+        () => model.exactly(units, island.count!, card));
+    } else if (puzzle.islands.length > 1) {
+      model.rule(`island ${name} needs a bridge`, cells, () => model.addClause(units));
+    }
   });
 }
 

@@ -14,7 +14,7 @@ import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityEncoding } from '../../src/cnf/cardinality.js';
 import type { Lit } from '../../src/sat/types.js';
 import type { EncodeOptions, Encoded, Valuation } from '../../src/puzzle/types.js';
-import { regionCells, type StarBattlePuzzle, type StarBattleSolution } from './puzzle.js';
+import { regionCells, regionLabel, type StarBattlePuzzle, type StarBattleSolution } from './puzzle.js';
 import { renderCells } from './render.js';
 
 export const NO_TOUCH_VARIANTS = ['pairs', 'window'] as const;
@@ -42,27 +42,42 @@ export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options
   };
 }
 
+/** How rules name cells and counts to a player: rows and columns counted from 1. */
+const at = (r: number, c: number): string => `(${r + 1},${c + 1})`;
+const stars = (n: number): string => `${n} star${n === 1 ? '' : 's'}`;
+
 /** `star[r][c]`: a star stands on cell (r,c). */
 function starVariables(model: Model, puzzle: StarBattlePuzzle): Lit[][] {
   return Array.from({ length: puzzle.rows }, (_, r) =>
-    Array.from({ length: puzzle.cols }, (_, c) => model.newVar(`star(${r},${c})`)));
+    Array.from({ length: puzzle.cols }, (_, c) => {
+      const lit = model.newVar(`star(${r},${c})`);
+      model.describe(lit, { cells: [[r, c]], yes: `${at(r, c)} is a star`, no: `${at(r, c)} has no star` });
+      return lit;
+    }));
 }
 
 /** A cell in no region (Parks) never holds a star. */
 function noStarOutsideRegions(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
-  puzzle.regions.forEach((row, r) => row.forEach((id, c) => { if (id === null) model.addClause([-star[r]![c]!]); }));
+  puzzle.regions.forEach((row, r) => row.forEach((id, c) => {
+    if (id === null) model.rule(`${at(r, c)} is in no region`, [[r, c]], () => model.addClause([-star[r]![c]!]));
+  }));
 }
 
 function exactlyStarsPerRow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
-  for (const row of star) model.exactly(row, puzzle.stars, { encoding });
+  star.forEach((row, r) => model.rule(`row ${r + 1} needs ${stars(puzzle.stars)}`, row.map((_, c) => [r, c] as const),
+    () => model.exactly(row, puzzle.stars, { encoding })));
 }
 
 function exactlyStarsPerColumn(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
-  for (let c = 0; c < puzzle.cols; c++) model.exactly(star.map((row) => row[c]!), puzzle.stars, { encoding });
+  for (let c = 0; c < puzzle.cols; c++) {
+    model.rule(`column ${c + 1} needs ${stars(puzzle.stars)}`, star.map((_, r) => [r, c] as const),
+      () => model.exactly(star.map((row) => row[c]!), puzzle.stars, { encoding }));
+  }
 }
 
 function exactlyStarsPerRegion(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
-  for (const cells of regionCells(puzzle)) model.exactly(cells.map(([r, c]) => star[r]![c]!), puzzle.stars, { encoding });
+  regionCells(puzzle).forEach((cells, id) => model.rule(`region ${regionLabel(puzzle, id)} needs ${stars(puzzle.stars)}`, cells,
+    () => model.exactly(cells.map(([r, c]) => star[r]![c]!), puzzle.stars, { encoding })));
 }
 
 /**
@@ -72,7 +87,8 @@ function exactlyStarsPerRegion(model: Model, puzzle: StarBattlePuzzle, star: Lit
 function atMostOneStarPerWindow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
   for (let r = 0; r + 1 < puzzle.rows; r++) {
     for (let c = 0; c + 1 < puzzle.cols; c++) {
-      model.atMost([star[r]![c]!, star[r]![c + 1]!, star[r + 1]![c]!, star[r + 1]![c + 1]!], 1, { encoding });
+      model.rule(`stars do not touch: the 2×2 window at ${at(r, c)} holds at most one`, [[r, c], [r, c + 1], [r + 1, c], [r + 1, c + 1]],
+        () => model.atMost([star[r]![c]!, star[r]![c + 1]!, star[r + 1]![c]!, star[r + 1]![c + 1]!], 1, { encoding }));
     }
   }
 }
@@ -81,7 +97,10 @@ function atMostOneStarPerWindow(model: Model, puzzle: StarBattlePuzzle, star: Li
 function noTouchingPairs(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
   for (let r = 0; r < puzzle.rows; r++) {
     for (let c = 0; c < puzzle.cols; c++) {
-      for (const [nr, nc] of neighbours(puzzle.rows, puzzle.cols, r, c, KING_FORWARD)) model.addClause([-star[r]![c]!, -star[nr]![nc]!]);
+      for (const [nr, nc] of neighbours(puzzle.rows, puzzle.cols, r, c, KING_FORWARD)) {
+        model.rule(`stars do not touch: ${at(r, c)} and ${at(nr, nc)}`, [[r, c], [nr, nc]],
+          () => model.addClause([-star[r]![c]!, -star[nr]![nc]!]));
+      }
     }
   }
 }

@@ -6,6 +6,35 @@ import {
 export interface ModelOptions {
   /** Default cardinality encoding for atMost/atLeast/exactly. */
   cardinality?: CardinalityEncoding;
+  /**
+   * Give every rule instance (`rule`) an activation literal that guards its clauses, and record
+   * every clause, so that explanations can switch puzzle facts on and off under assumptions.
+   * Off by default: the CNF is then exactly what the encoding writes.
+   */
+  explain?: boolean;
+}
+
+/** A grid cell as [row, column], 0-based. */
+export type Cell = readonly [number, number];
+
+/** One rule instance of a puzzle ("row 3 needs 2 stars"), with the cells it concerns. */
+export interface Fact {
+  /** Index in `Model.facts()`. */
+  index: number;
+  /** The rule in the puzzle's own words. */
+  text: string;
+  cells: readonly Cell[];
+  /** Literal that switches the fact's clauses on (explain mode only; 0 otherwise). */
+  activation: Lit;
+}
+
+/** How a decision literal reads in the puzzle's words, and the cells it concerns. */
+export interface Decision {
+  cells: readonly Cell[];
+  /** The literal is true: "(3,4) is a star". */
+  yes: string;
+  /** The literal is false: "(3,4) has no star". */
+  no: string;
 }
 
 export interface CardinalityOptions {
@@ -22,10 +51,64 @@ export class Model implements ClauseSink {
   private readonly varNames = new Map<number, string>();
   private readonly costs: EncodingCost[] = [];
   private trueLit: Lit | undefined;
+  readonly explaining: boolean;
+  private readonly factList: Fact[] = [];
+  private readonly decisionMap = new Map<number, Decision>();
+  /** The fact whose clauses are being written, while `rule` runs. */
+  private currentFact: Fact | undefined;
+  /** Explain mode: every clause as written (unguarded), with the fact it belongs to (-1: always on). */
+  private readonly recorded: { clause: Clause; fact: number }[] = [];
 
   constructor(solver: SatSolver, options: ModelOptions = {}) {
     this.solver = solver;
     this.defaultCardinality = options.cardinality ?? 'sequential';
+    this.explaining = options.explain ?? false;
+  }
+
+  /**
+   * Writes one rule instance: every clause `write` adds belongs to the fact `text` about `cells`.
+   * In explain mode the clauses are guarded by the fact's activation literal; otherwise this only
+   * records the fact's name and cells.
+   */
+  rule(text: string, cells: readonly Cell[], write: () => void): void {
+    if (this.currentFact) { write(); return; } // a rule inside a rule is part of the outer one
+    const fact: Fact = { index: this.factList.length, text, cells, activation: 0 };
+    if (this.explaining) fact.activation = this.newVar(`fact ${fact.index}: ${text}`);
+    this.factList.push(fact);
+    this.currentFact = fact;
+    try {
+      write();
+    } finally {
+      this.currentFact = undefined;
+    }
+  }
+
+  /** Every rule instance written so far, in order. */
+  facts(): readonly Fact[] {
+    return this.factList;
+  }
+
+  /** Says how a decision variable reads: its cells and its true/false wording. */
+  describe(lit: Lit, decision: Decision): void {
+    this.decisionMap.set(lit, decision);
+  }
+
+  /** The wording of a decision literal, if the encoding gave one. */
+  decision(lit: Lit): Decision | undefined {
+    return this.decisionMap.get(Math.abs(lit));
+  }
+
+  /** Explain mode: every clause as written (without guards), with its fact index or -1. */
+  recordedClauses(): readonly { clause: Clause; fact: number }[] {
+    return this.recorded;
+  }
+
+  /** The single way clauses reach the solver: guarded and recorded in explain mode. */
+  private emit(lits: readonly Lit[]): void {
+    const fact = this.currentFact;
+    if (!this.explaining) { this.solver.addClause(lits); return; }
+    this.recorded.push({ clause: [...lits], fact: fact ? fact.index : -1 });
+    this.solver.addClause(fact ? [-fact.activation, ...lits] : lits);
   }
 
   /** A fresh boolean variable, optionally named (names appear in DIMACS comments and backbones). */
@@ -50,7 +133,9 @@ export class Model implements ClauseSink {
   get TRUE(): Lit {
     if (this.trueLit === undefined) {
       this.trueLit = this.newVar('true');
+      // Always on, even when first used inside a rule.
       this.solver.addClause([this.trueLit]);
+      if (this.explaining) this.recorded.push({ clause: [this.trueLit], fact: -1 });
     }
     return this.trueLit;
   }
@@ -67,16 +152,17 @@ export class Model implements ClauseSink {
 
   /** Adds the disjunction of the given literals. */
   addClause(lits: readonly Lit[]): void {
-    this.solver.addClause(lits);
+    this.emit(lits);
   }
 
   addClauses(clauses: Iterable<Clause>): void {
-    this.solver.addClauses(clauses);
+    if (!this.explaining) { this.solver.addClauses(clauses); return; }
+    for (const c of clauses) this.emit(c);
   }
 
   /** `a` implies the disjunction of `b` (a single literal or a list). */
   implies(a: Lit, b: Lit | readonly Lit[]): void {
-    this.solver.addClause(typeof b === 'number' ? [-a, b] : [-a, ...b]);
+    this.emit(typeof b === 'number' ? [-a, b] : [-a, ...b]);
   }
 
   /** A literal equivalent to the conjunction (Tseitin). */
@@ -84,8 +170,8 @@ export class Model implements ClauseSink {
     if (lits.length === 0) return this.TRUE;
     if (lits.length === 1) return lits[0]!;
     const g = this.newVar(name);
-    for (const l of lits) this.solver.addClause([-g, l]);
-    this.solver.addClause([g, ...lits.map((l) => -l)]);
+    for (const l of lits) this.emit([-g, l]);
+    this.emit([g, ...lits.map((l) => -l)]);
     return g;
   }
 
@@ -94,18 +180,18 @@ export class Model implements ClauseSink {
     if (lits.length === 0) return this.FALSE;
     if (lits.length === 1) return lits[0]!;
     const g = this.newVar(name);
-    for (const l of lits) this.solver.addClause([g, -l]);
-    this.solver.addClause([-g, ...lits]);
+    for (const l of lits) this.emit([g, -l]);
+    this.emit([-g, ...lits]);
     return g;
   }
 
   /** A literal equivalent to `a xor b` (Tseitin). */
   xor(a: Lit, b: Lit, name?: string): Lit {
     const g = this.newVar(name);
-    this.solver.addClause([-g, a, b]);
-    this.solver.addClause([-g, -a, -b]);
-    this.solver.addClause([g, -a, b]);
-    this.solver.addClause([g, a, -b]);
+    this.emit([-g, a, b]);
+    this.emit([-g, -a, -b]);
+    this.emit([g, -a, b]);
+    this.emit([g, a, -b]);
     return g;
   }
 

@@ -4,7 +4,7 @@
  * Encodings allocate variables deterministically, so encoding the same puzzle twice gives the same
  * numbering: that is how a model of a written DIMACS file is decoded.
  */
-import { Model } from '../cnf/model.js';
+import { Model, type ModelOptions } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { CnfCollector } from '../sat/collector.js';
 import type { SatSolver } from '../sat/types.js';
@@ -15,9 +15,9 @@ export interface EncodedPuzzle<S = unknown> {
 }
 
 export function encodePuzzle<S = unknown>(
-  type: AnyPuzzleType, puzzle: unknown, solver: SatSolver, encoding: EncodeOptions = {},
+  type: AnyPuzzleType, puzzle: unknown, solver: SatSolver, encoding: EncodeOptions = {}, modelOptions: ModelOptions = {},
 ): EncodedPuzzle<S> {
-  const model = new Model(solver, encoding.cardinality ? { cardinality: encoding.cardinality } : {});
+  const model = new Model(solver, { ...modelOptions, ...(encoding.cardinality ? { cardinality: encoding.cardinality } : {}) });
   const encoded = type.encode(model, puzzle, encoding) as Encoded<S>;
   return { model, encoded };
 }

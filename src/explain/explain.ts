@@ -1,0 +1,551 @@
+/**
+ * Step-by-step explanations: from a grid (empty, or the player's progress) to the solution, one
+ * deduction at a time, each with the smallest set of puzzle facts that forces it.
+ *
+ * Every rule instance of the encoding is a *fact* with an activation literal (`Model.rule` in
+ * explain mode). A value is forced by a set S of facts when S ∧ the decided cells ∧ ¬value is UNSAT
+ * under assumptions; the failed assumptions are shrunk to a minimal set by deletion, incrementally
+ * on one engine. Each step takes the cheapest reason (fewest facts, then smallest area) and decides
+ * every cell that reason forces. Single facts are tried first (their results are cached until a
+ * cell they concern is decided); when none forces anything, each open cell gets the facts within a
+ * growing neighbourhood (facts sharing cells, then their neighbours, …), and the first ring that
+ * forces something is shrunk.
+ */
+import { createSolver } from '../sat/index.js';
+import type { Clause, Lit, SatSolver } from '../sat/types.js';
+import { backbone, valuation } from '../cnf/queries.js';
+import type { Cell, Fact, Model } from '../cnf/model.js';
+import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
+import { encodePuzzle } from '../solve/encode.js';
+import { techniqueFor, type Technique } from './propagate.js';
+
+/** One cell value in words. */
+export interface StepValue {
+  lit: Lit;
+  value: boolean;
+  text: string;
+  cells: readonly Cell[];
+}
+
+export interface StepFact {
+  index: number;
+  text: string;
+  cells: readonly Cell[];
+}
+
+export interface ExplainStep {
+  /** What this step decides. */
+  values: StepValue[];
+  /** The puzzle facts of the reason (minimal: without any one of them, the values are not forced). */
+  facts: StepFact[];
+  /** Cells decided earlier that the reason uses (also minimal). */
+  given: StepValue[];
+  /** Cells the facts concern. */
+  area: number;
+  /** The easiest technique that makes the deduction from the reason: propagation, probing, case analysis. */
+  technique: Technique;
+}
+
+export interface Alternative {
+  /** Two solutions (decoded) that agree everywhere except on `cells`. */
+  first: unknown;
+  second: unknown;
+  /** The values where they differ. */
+  differences: { first: StepValue; second: StepValue }[];
+  cells: Cell[];
+}
+
+export type ExplainStatus = 'solved' | 'stuck' | 'none' | 'unknown';
+
+export interface Explanation {
+  status: ExplainStatus;
+  steps: ExplainStep[];
+  /** The unique solution (status `solved`, or `stuck` before the alternative). */
+  solution?: unknown;
+  /** Not unique: two solutions that differ on a smallest area found. */
+  alternative?: Alternative;
+  message?: string;
+  facts: number;
+}
+
+export interface ExplainOptions {
+  encoding?: EncodeOptions;
+  /** Decided cells to start from (hint): variable -> value. */
+  start?: ReadonlyMap<number, boolean>;
+  /** Stop after this many steps (hint: 1). */
+  maxSteps?: number;
+  /** Wall-clock budget in milliseconds: when spent, the explanation stops with status `unknown`. */
+  timeoutMs?: number;
+}
+
+/** The encoding variants an explanation needs: every rule written as clauses (no lazy cuts). */
+export const EXPLAIN_VARIANTS: Readonly<Record<string, Record<string, string>>> = {
+  // "at most one star in each 2×2 window" is one fact per window instead of one per touching pair.
+  starbattle: { noTouch: 'window' },
+  // Connectivity must be a fact the engine can switch on: the eager encoding is exact.
+  hashi: { connectivity: 'eager' },
+  'bridges-signs': { connectivity: 'eager' },
+};
+
+export function explainEncoding(type: AnyPuzzleType, encoding: EncodeOptions = {}): EncodeOptions {
+  return { ...encoding, variant: { ...(EXPLAIN_VARIANTS[type.id] ?? {}), ...(encoding.variant ?? {}) } };
+}
+
+class OutOfTime extends Error {}
+
+/**
+ * How many cores (smallest first) are shrunk when looking for the cheapest multi-fact step. Shrinking
+ * every core would make the choice exact at many times the cost; a minimal reason is rarely much
+ * smaller than the smallest cores the engine reports.
+ */
+const SHRINK_CANDIDATES = 6;
+
+/** Explanation state for one puzzle on one incremental engine. */
+export class Explainer {
+  readonly model: Model;
+  readonly encoded: Encoded<unknown>;
+  private readonly solver: SatSolver;
+  private readonly facts: readonly Fact[];
+  private readonly factClauses: Clause[][];
+  private readonly baseClauses: Clause[] = [];
+  /** Projection variables (positive). */
+  private readonly vars: number[];
+  private readonly isVar: Set<number>;
+  /** Projection variables each fact's clauses mention (closed over always-on clauses). */
+  private readonly scope: number[][];
+  private readonly factsOfVar = new Map<number, number[]>();
+  /** Facts that share a projection variable. */
+  private readonly neighbours: number[][];
+  private readonly area: number[];
+  /** The value each variable must end with: the solution, or the backbone when not unique. */
+  target = new Map<number, boolean>();
+  readonly decided = new Map<number, boolean>();
+  /** Per fact: what it forces alone, given the decided cells in its scope; undefined = recompute. */
+  private readonly single: ({ forced: number[]; given: Lit[] } | undefined)[];
+  private deadline = Infinity;
+  /** Neighbourhoods ("v:radius") found not to force v, with the number of decided cells in their scope then. */
+  private readonly notForced = new Map<string, number>();
+
+  constructor(readonly type: AnyPuzzleType, readonly puzzle: unknown, encoding: EncodeOptions = {}) {
+    this.solver = createSolver('wasm');
+    const { model, encoded } = encodePuzzle(type, puzzle, this.solver, explainEncoding(type, encoding), { explain: true });
+    this.model = model;
+    this.encoded = encoded;
+    if (encoded.refine) throw new Error(`${type.id}: explain needs every rule as clauses, and this encoding adds some lazily`);
+    this.facts = model.facts();
+    this.factClauses = this.facts.map(() => []);
+    for (const { clause, fact } of model.recordedClauses()) {
+      if (fact < 0) this.baseClauses.push(clause);
+      else this.factClauses[fact]!.push(clause);
+    }
+    this.vars = encoded.projection.map((l) => Math.abs(l));
+    this.isVar = new Set(this.vars);
+
+    // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
+    const linked = new Map<number, Set<number>>();
+    for (const c of this.baseClauses) {
+      const vs = c.map(Math.abs).filter((v) => this.isVar.has(v));
+      for (const a of vs) for (const b of vs) if (a !== b) {
+        let s = linked.get(a);
+        if (!s) linked.set(a, (s = new Set()));
+        s.add(b);
+      }
+    }
+    this.scope = this.factClauses.map((clauses) => {
+      const s = new Set<number>();
+      for (const c of clauses) for (const l of c) if (this.isVar.has(Math.abs(l))) s.add(Math.abs(l));
+      for (const v of [...s]) for (const w of linked.get(v) ?? []) s.add(w);
+      return [...s];
+    });
+    this.scope.forEach((vs, f) => vs.forEach((v) => {
+      let list = this.factsOfVar.get(v);
+      if (!list) this.factsOfVar.set(v, (list = []));
+      list.push(f);
+    }));
+    this.neighbours = this.scope.map((vs, f) => {
+      const s = new Set<number>();
+      for (const v of vs) for (const g of this.factsOfVar.get(v) ?? []) if (g !== f) s.add(g);
+      return [...s];
+    });
+    this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
+    this.single = this.facts.map(() => undefined);
+  }
+
+  dispose(): void {
+    this.solver.dispose();
+  }
+
+  private allActs(): Lit[] {
+    return this.facts.map((f) => f.activation);
+  }
+
+  private check(): void {
+    if (Date.now() > this.deadline) throw new OutOfTime();
+  }
+
+  /** UNSAT under these assumptions? Then the failed assumptions, as a set. */
+  private refute(assumptions: readonly Lit[]): Set<Lit> | null {
+    this.check();
+    const r = this.solver.solve({ assumptions, limits: this.deadline < Infinity ? { deadline: this.deadline } : {} });
+    if (r === 'unknown') throw new OutOfTime();
+    if (r === 'sat') return null;
+    return new Set(this.solver.failedAssumptions());
+  }
+
+  private decidedLit(v: number): Lit {
+    return this.decided.get(v) ? v : -v;
+  }
+
+  /** Decided literals among these variables. */
+  private givenOn(vars: Iterable<number>): Lit[] {
+    const out: Lit[] = [];
+    for (const v of vars) if (this.decided.has(v)) out.push(this.decidedLit(v));
+    return out;
+  }
+
+  private scopeOf(facts: readonly number[]): Set<number> {
+    const s = new Set<number>();
+    for (const f of facts) for (const v of this.scope[f]!) s.add(v);
+    return s;
+  }
+
+  /** The literal that contradicts the target value of variable v. */
+  private negated(v: number): Lit {
+    return this.target.get(v) ? -v : v;
+  }
+
+  private open(v: number): boolean {
+    return this.target.has(v) && !this.decided.has(v);
+  }
+
+  /** Deletion-based shrinking of an UNSAT assumption set (facts first, then given cells). */
+  private shrink(facts: number[], given: Lit[], neg: Lit, v: number): { facts: number[]; given: Lit[] } | null {
+    const acts = (fs: readonly number[]) => fs.map((f) => this.facts[f]!.activation);
+    let core = this.refute([...acts(facts), ...given, neg]);
+    if (!core) return null;
+    const inCore = (c: Set<Lit>) => (f: number) => c.has(this.facts[f]!.activation);
+    // Try to drop the biggest facts and those farthest from the cell first: what stays is small.
+    let rest = facts.filter(inCore(core)).sort((a, b) => {
+      const na = this.scope[a]!.includes(v) ? 1 : 0;
+      const nb = this.scope[b]!.includes(v) ? 1 : 0;
+      return na - nb || this.area[b]! - this.area[a]! || a - b;
+    });
+    let givenRest = given.filter((l) => core!.has(l));
+    const keep: number[] = [];
+    while (rest.length) {
+      const f = rest.shift()!;
+      const c = this.refute([...acts(keep), ...acts(rest), ...givenRest, neg]);
+      if (c) {
+        rest = rest.filter(inCore(c));
+        givenRest = givenRest.filter((l) => c.has(l));
+      } else {
+        keep.push(f);
+      }
+    }
+    const keepGiven: Lit[] = [];
+    while (givenRest.length) {
+      const l = givenRest.shift()!;
+      const c = this.refute([...acts(keep), ...keepGiven, ...givenRest, neg]);
+      if (c) givenRest = givenRest.filter((x) => c.has(x));
+      else keepGiven.push(l);
+    }
+    return { facts: keep, given: keepGiven };
+  }
+
+  /** Open variables that the facts and given cells force (each checked under assumptions). */
+  private forcedBy(facts: readonly number[], given: readonly Lit[]): number[] {
+    const acts = facts.map((f) => this.facts[f]!.activation);
+    return [...this.scopeOf(facts)].filter((v) => this.open(v) && this.refute([...acts, ...given, this.negated(v)]) !== null);
+  }
+
+  /** What one fact forces on its own, given the decided cells it concerns (cached). */
+  private singleFact(f: number): { forced: number[]; given: Lit[] } {
+    const cached = this.single[f];
+    if (cached) return cached;
+    const act = this.facts[f]!.activation;
+    const given = this.givenOn(this.scope[f]!);
+    let candidates = this.scope[f]!.filter((v) => this.open(v));
+    const forced: number[] = [];
+    if (candidates.length) {
+      if (this.refute([act, ...given]) !== null) throw new Error(`fact "${this.facts[f]!.text}" contradicts the decided cells`);
+      const agrees = (v: number) => this.solver.value(v) === this.target.get(v);
+      candidates = candidates.filter(agrees);
+      while (candidates.length) {
+        const v = candidates.shift()!;
+        if (this.refute([act, ...given, this.negated(v)])) forced.push(v);
+        else candidates = candidates.filter(agrees);
+      }
+    }
+    const result = { forced, given };
+    this.single[f] = result;
+    return result;
+  }
+
+  private cost(facts: readonly number[]): [number, number] {
+    const cells = new Set<string>();
+    for (const f of facts) for (const [r, c] of this.facts[f]!.cells) cells.add(`${r},${c}`);
+    return [facts.length, cells.size];
+  }
+
+  /** Facts within `radius` fact-neighbourhood steps of the facts concerning variable v. */
+  private factsAround(v: number, radius: number): number[] {
+    const seen = new Set<number>(this.factsOfVar.get(v) ?? []);
+    let frontier = [...seen];
+    for (let k = 0; k < radius && frontier.length; k++) {
+      const next: number[] = [];
+      for (const f of frontier) for (const g of this.neighbours[f]!) if (!seen.has(g)) { seen.add(g); next.push(g); }
+      frontier = next;
+    }
+    return [...seen];
+  }
+
+  /** The cheapest next step, or null when nothing more is forced. */
+  nextStep(): ExplainStep | null {
+    const open = this.vars.filter((v) => this.open(v));
+    if (!open.length) return null;
+
+    // 1. One fact alone.
+    let best: { facts: number[]; given: Lit[]; forced: number[]; cost: [number, number] } | null = null;
+    for (let f = 0; f < this.facts.length; f++) {
+      const r = this.singleFact(f);
+      if (!r.forced.length) continue;
+      const cost = this.cost([f]);
+      if (!best || cost[1] < best.cost[1]) best = { facts: [f], given: r.given, forced: r.forced, cost };
+    }
+    if (best) {
+      // Keep only the decided cells the first forced value needs; take the cells that still follow.
+      const v = best.forced[0]!;
+      const s = this.shrink(best.facts, best.given, this.negated(v), v)!;
+      return this.makeStep(s.facts, s.given);
+    }
+
+    // 2. Growing neighbourhoods of facts around each open cell. At each radius, every open cell
+    // whose neighbourhood forces it gets a core from the engine; the smallest cores are shrunk to
+    // minimal reasons and the cheapest wins (a two-fact reason cannot be beaten once no single fact
+    // forces anything).
+    const maxRadius = this.facts.length;
+    for (let radius = 0; radius <= maxRadius; radius++) {
+      const cores: { v: number; facts: number[]; given: Lit[] }[] = [];
+      let grew = false;
+      for (const v of open) {
+        const around = this.factsAround(v, radius);
+        if (radius > 0 && around.length === this.factsAround(v, radius - 1).length) continue;
+        grew = true;
+        const given = this.givenOn(this.scopeOf(around));
+        // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
+        const key = `${v}:${radius}`;
+        if (this.notForced.get(key) === given.length) continue;
+        const neg = this.negated(v);
+        const core = this.refute([...around.map((f) => this.facts[f]!.activation), ...given, neg]);
+        if (!core) { this.notForced.set(key, given.length); continue; }
+        cores.push({ v, facts: around.filter((f) => core.has(this.facts[f]!.activation)), given: given.filter((l) => core.has(l)) });
+      }
+      if (cores.length) {
+        cores.sort((a, b) => a.facts.length - b.facts.length || this.cost(a.facts)[1] - this.cost(b.facts)[1]);
+        let found: { facts: number[]; given: Lit[]; cost: [number, number] } | null = null;
+        for (const c of cores.slice(0, SHRINK_CANDIDATES)) {
+          const s = this.shrink(c.facts, c.given, this.negated(c.v), c.v)!;
+          const cost = this.cost(s.facts);
+          if (!found || cost[0] < found.cost[0] || (cost[0] === found.cost[0] && cost[1] < found.cost[1])) found = { ...s, cost };
+          if (found.cost[0] <= 2) break;
+        }
+        return this.makeStep(found!.facts, found!.given);
+      }
+      if (!grew) break;
+    }
+    // Nothing local: all facts together (a cell forced only by the whole puzzle, e.g. via base clauses).
+    for (const v of open) {
+      const s = this.shrink(this.facts.map((f) => f.index), this.givenOn(this.vars), this.negated(v), v);
+      if (s) return this.makeStep(s.facts, s.given);
+    }
+    return null;
+  }
+
+  private value(v: number, value: boolean): StepValue {
+    const d = this.model.decision(v);
+    const name = this.model.nameOf(v) ?? `x${v}`;
+    return {
+      lit: value ? v : -v,
+      value,
+      text: d ? (value ? d.yes : d.no) : `${name} = ${value}`,
+      cells: d?.cells ?? [],
+    };
+  }
+
+  private makeStep(facts: number[], given: Lit[]): ExplainStep {
+    const forced = this.forcedBy(facts, given);
+    const acts = facts.map((f) => this.facts[f]!.activation);
+    void acts;
+    const clauses = [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];
+    const technique = forced.length ? techniqueFor(clauses, [...given, this.negated(forced[0]!)]) : 'propagation';
+    const step: ExplainStep = {
+      values: forced.map((v) => this.value(v, this.target.get(v)!)),
+      facts: facts.map((f) => ({ index: f, text: this.facts[f]!.text, cells: this.facts[f]!.cells })),
+      given: given.map((l) => this.value(Math.abs(l), l > 0)),
+      area: this.cost(facts)[1],
+      technique,
+    };
+    this.apply(forced);
+    return step;
+  }
+
+  /** Decides variables at their target values and forgets cached results that concern them. */
+  apply(vars: readonly number[]): void {
+    for (const v of vars) {
+      this.decided.set(v, this.target.get(v)!);
+      for (const f of this.factsOfVar.get(v) ?? []) this.single[f] = undefined;
+    }
+  }
+
+  /** Solves with every fact on: the first solution, whether it is unique, and the targets. */
+  prepare(): { status: 'unique' | 'multiple' | 'none'; model?: Uint8Array; second?: Uint8Array } {
+    const acts = this.allActs();
+    if (this.solver.solve({ assumptions: acts }) !== 'sat') return { status: 'none' };
+    const first = this.solver.model().slice();
+    const value = valuation(first);
+    // Is there another solution? Block this one on the projection, behind a selector.
+    const selector = this.solver.newVar();
+    this.solver.addClause([-selector, ...this.vars.map((v) => (value(v) ? -v : v))]);
+    const r = this.solver.solve({ assumptions: [...acts, selector] });
+    this.solver.addClause([-selector]);
+    if (r !== 'sat') {
+      for (const v of this.vars) this.target.set(v, value(v));
+      return { status: 'unique', model: first };
+    }
+    const second = this.solver.model().slice();
+    const bb = backbone(this.model, this.vars, { assumptions: acts });
+    for (const [v, val] of bb.determined) this.target.set(v, val);
+    return { status: 'multiple', model: first, second };
+  }
+
+  setDeadline(ms: number | undefined): void {
+    this.deadline = ms === undefined ? Infinity : Date.now() + ms;
+  }
+
+  /** Every variable as decided so far, for renderers: true/false where decided, undefined elsewhere. */
+  fixed(): (lit: Lit) => boolean | undefined {
+    return (lit) => {
+      const v = this.decided.get(Math.abs(lit));
+      return v === undefined ? undefined : lit > 0 ? v : !v;
+    };
+  }
+
+  /** Decodes the decided values as a (partial) solution: undecided variables read false. */
+  decodeDecided(): unknown {
+    return this.encoded.decode((lit) => this.fixed()(lit) === true);
+  }
+
+  /**
+   * Two solutions that agree on every decided cell and differ on as few projection variables as
+   * this finds: start from two solutions, then repeatedly try to confine the difference to all but
+   * one of the variables where they differ.
+   */
+  alternative(first: Uint8Array): { second: Uint8Array; diff: number[] } | null {
+    const acts = this.allActs();
+    const val1 = valuation(first);
+    const agree = (vs: Iterable<number>) => [...vs].map((v) => (val1(v) ? v : -v));
+    const diffOf = (m: Uint8Array) => this.vars.filter((v) => valuation(m)(v) !== val1(v));
+    let best: Uint8Array | null = null;
+    let diff: number[] = [];
+    // A solution differing on some open variable, as close to `first` as the engine's phases make it.
+    for (const v of this.vars) {
+      if (this.decided.has(v) || this.target.has(v)) continue;
+      this.check();
+      if (this.solver.solve({ assumptions: [...acts, val1(v) ? -v : v] }) === 'sat') {
+        const m = this.solver.model().slice();
+        const d = diffOf(m);
+        if (!best || d.length < diff.length) { best = m; diff = d; }
+      }
+    }
+    if (!best) return null;
+    for (let improved = true; improved && diff.length > 1;) {
+      improved = false;
+      for (const x of diff) {
+        this.check();
+        // Agree with `first` outside diff \ {x}, yet differ somewhere in it.
+        const inside = new Set(diff.filter((y) => y !== x));
+        const outside = this.vars.filter((v) => !inside.has(v));
+        const selector = this.solver.newVar();
+        this.solver.addClause([-selector, ...[...inside].map((v) => (val1(v) ? -v : v))]);
+        const r = this.solver.solve({ assumptions: [...acts, ...agree(outside), selector] });
+        const m = r === 'sat' ? this.solver.model().slice() : null;
+        this.solver.addClause([-selector]);
+        if (m) { best = m; diff = diffOf(m); improved = true; break; }
+      }
+    }
+    return { second: best, diff };
+  }
+
+  stepValue(v: number, value: boolean): StepValue {
+    return this.value(v, value);
+  }
+
+  variables(): readonly number[] {
+    return this.vars;
+  }
+
+  factCount(): number {
+    return this.facts.length;
+  }
+
+  /** For replaying steps: does this set of facts and given literals force `lit`? */
+  forces(factIndices: readonly number[], given: readonly Lit[], lit: Lit): boolean {
+    const acts = factIndices.map((f) => this.facts[f]!.activation);
+    return this.solver.solve({ assumptions: [...acts, ...given, -lit] }) === 'unsat';
+  }
+}
+
+/** Explains a puzzle from the empty grid (or `options.start`) as far as deductions go. */
+export function explainPuzzle(type: AnyPuzzleType, puzzle: unknown, options: ExplainOptions = {}): Explanation {
+  const ex = new Explainer(type, puzzle, options.encoding);
+  try {
+    return runExplainer(ex, options);
+  } finally {
+    ex.dispose();
+  }
+}
+
+export function runExplainer(ex: Explainer, options: ExplainOptions = {}): Explanation {
+  const prep = ex.prepare();
+  if (prep.status === 'none') return { status: 'none', steps: [], message: 'the puzzle has no solution', facts: ex.factCount() };
+  const solution = ex.encoded.decode(valuation(prep.model!));
+  const problems = ex.type.verify(ex.puzzle, solution);
+  if (problems.length) throw new Error(`the engine's solution fails verification: ${problems.join('; ')}`);
+  if (options.start) ex.apply([...options.start.keys()].filter((v) => ex.target.get(v) === options.start!.get(v)));
+  ex.setDeadline(options.timeoutMs);
+  const steps: ExplainStep[] = [];
+  try {
+    while (options.maxSteps === undefined || steps.length < options.maxSteps) {
+      const step = ex.nextStep();
+      if (!step) break;
+      steps.push(step);
+    }
+  } catch (err) {
+    if (!(err instanceof OutOfTime)) throw err;
+    return { status: 'unknown', steps, message: 'the time limit stopped the explanation', facts: ex.factCount() };
+  }
+  const done = ex.variables().every((v) => ex.decided.has(v));
+  if (prep.status === 'unique') {
+    return { status: done || options.maxSteps !== undefined ? 'solved' : 'stuck', steps, solution, facts: ex.factCount() };
+  }
+  if (options.maxSteps !== undefined && steps.length >= options.maxSteps) return { status: 'stuck', steps, facts: ex.factCount() };
+  let alternative: Alternative | undefined;
+  try {
+    const alt = ex.alternative(prep.model!);
+    if (alt) {
+      const v1 = valuation(prep.model!);
+      const v2 = valuation(alt.second);
+      const differences = alt.diff.map((v) => ({ first: ex.stepValue(v, v1(v)), second: ex.stepValue(v, v2(v)) }));
+      const cells = new Map<string, Cell>();
+      for (const d of differences) for (const c of d.first.cells) cells.set(`${c[0]},${c[1]}`, c);
+      alternative = { first: solution, second: ex.encoded.decode(v2), differences, cells: [...cells.values()] };
+    }
+  } catch (err) {
+    if (!(err instanceof OutOfTime)) throw err;
+  }
+  return {
+    status: 'stuck', steps, facts: ex.factCount(),
+    message: 'the puzzle has more than one solution: no further cell is forced',
+    ...(alternative ? { alternative } : {}),
+  };
+}

@@ -24,6 +24,7 @@ export const akari: PuzzleType<AkariPuzzle, AkariSolution> = {
   verify: verifyAkari,
   renderText: renderAkariText,
   renderSvg: renderAkariSvg,
+  svgCell: { size: 32, margin: 0 },
   toJson: toAkariJson,
   solutionToJson: (solution) => ({
     bulbs: solution.bulbs.flatMap((row, r) => row.flatMap((b, c) => (b ? [[r, c]] : []))),

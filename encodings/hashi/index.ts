@@ -19,6 +19,7 @@ export const hashi: PuzzleType<HashiPuzzle, HashiSolution> = {
   verify: verifyHashi,
   renderText: (p, s) => renderBridgesText(p, s?.bridges ?? []),
   renderSvg: (p, s) => renderBridgesSvg(p, s?.bridges ?? []),
+  svgCell: { size: 40, margin: 0 },
   toJson: toHashiJson,
   solutionToJson: (s) => ({ bridges: s.bridges.map((b) => ({ a: [...b.a], b: [...b.b], count: b.count })) }),
   describe: (p) => `${p.cols}x${p.rows} ${p.islands.length} islands m${p.maxBridges}${p.noLoops ? 'L' : ''}`,

@@ -23,6 +23,7 @@ export const starBattle: PuzzleType<StarBattlePuzzle, StarBattleSolution> = {
   verify: verifyStarBattle,
   renderText,
   renderSvg,
+  svgCell: { size: 36, margin: 4 },
   toJson: starBattleToJson,
   solutionToJson: (solution) => solution.map((row) => row.map((star) => (star ? '*' : '.')).join('')),
   describe: (p) => `${p.rows}x${p.cols} ${p.stars}* ${regionCount(p)} regions`,

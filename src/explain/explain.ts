@@ -93,6 +93,12 @@ export function explainEncoding(type: AnyPuzzleType, encoding: EncodeOptions = {
 
 class OutOfTime extends Error {}
 
+export interface Prepared {
+  status: 'unique' | 'multiple' | 'none';
+  model?: Uint8Array;
+  second?: Uint8Array;
+}
+
 /**
  * How many cores (smallest first) are shrunk when looking for the cheapest multi-fact step. Shrinking
  * every core would make the choice exact at many times the cost; a minimal reason is rarely much
@@ -398,7 +404,7 @@ export class Explainer {
   }
 
   /** Solves with every fact on: the first solution, whether it is unique, and the targets. */
-  prepare(): { status: 'unique' | 'multiple' | 'none'; model?: Uint8Array; second?: Uint8Array } {
+  prepare(): Prepared {
     const acts = this.allActs();
     if (this.solver.solve({ assumptions: acts }) !== 'sat') return { status: 'none' };
     const first = this.solver.model().slice();
@@ -476,6 +482,23 @@ export class Explainer {
     return { second: best, diff };
   }
 
+  /** Entries that no solution has together (a minimal such set), or [] when some solution has them all. */
+  inconsistent(entries: ReadonlyMap<number, boolean>): number[] {
+    const lits = [...entries].map(([v, value]) => (value ? v : -v));
+    const acts = this.allActs();
+    if (this.solver.solve({ assumptions: [...acts, ...lits] }) !== 'unsat') return [];
+    let rest = lits.filter((l) => this.solver.failedAssumptions().includes(l));
+    const keep: Lit[] = [];
+    while (rest.length) {
+      const l = rest.shift()!;
+      if (this.solver.solve({ assumptions: [...acts, ...keep, ...rest] }) === 'unsat') {
+        const core = new Set(this.solver.failedAssumptions());
+        rest = rest.filter((x) => core.has(x));
+      } else keep.push(l);
+    }
+    return keep.map(Math.abs);
+  }
+
   stepValue(v: number, value: boolean): StepValue {
     return this.value(v, value);
   }
@@ -505,8 +528,8 @@ export function explainPuzzle(type: AnyPuzzleType, puzzle: unknown, options: Exp
   }
 }
 
-export function runExplainer(ex: Explainer, options: ExplainOptions = {}): Explanation {
-  const prep = ex.prepare();
+export function runExplainer(ex: Explainer, options: ExplainOptions = {}, prepared?: Prepared): Explanation {
+  const prep = prepared ?? ex.prepare();
   if (prep.status === 'none') return { status: 'none', steps: [], message: 'the puzzle has no solution', facts: ex.factCount() };
   const solution = ex.encoded.decode(valuation(prep.model!));
   const problems = ex.type.verify(ex.puzzle, solution);

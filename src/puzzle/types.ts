@@ -87,6 +87,8 @@ export interface PuzzleType<P = unknown, S = unknown> {
   verify(puzzle: P, solution: S): string[];
   renderText(puzzle: P, solution?: S | null): string;
   renderSvg(puzzle: P, solution?: S | null): string;
+  /** Where `renderSvg` draws the grid: cell (r,c) is the square at (margin + c·size, margin + r·size). Explain overlays use it. */
+  readonly svgCell?: { size: number; margin: number };
   /** gridsat's own JSON for the puzzle (round-trips through the `json` format). */
   toJson(puzzle: P): unknown;
   solutionToJson(solution: S): unknown;

@@ -28,6 +28,8 @@ export interface SolveRequest {
   timeoutMs?: number;
   /** Conflict budget for the whole puzzle. */
   conflicts?: number;
+  /** Add a difficulty grade computed from the step-by-step explanation (rows of unique puzzles). */
+  grade?: boolean;
 }
 
 export interface Determined {

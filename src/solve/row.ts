@@ -4,6 +4,8 @@
 import type { PuzzleEntry, PuzzleOrigin } from '../formats/inputs.js';
 import type { PuzzleReport, PuzzleStatus, SolveRequest, Timings } from './pipeline.js';
 import { solveEntry } from './readings.js';
+import { gradePuzzle } from '../explain/hint.js';
+import type { Difficulty } from '../explain/grade.js';
 
 export interface ResultRow {
   id: string;
@@ -33,6 +35,8 @@ export interface ResultRow {
   solves?: number;
   cuts?: number;
   timings?: Timings & { parseMs?: number };
+  /** With `--grade`: the difficulty from the explanation (src/explain/grade.ts), or why there is none. */
+  difficulty?: Difficulty | { error: string };
 }
 
 /** The location fields every row starts with. */
@@ -92,7 +96,18 @@ export function solvedRow(entry: PuzzleEntry, request: SolveRequest, encoding: s
   if (!entry.ok) return errorRow(entry);
   const decision = solveEntry(entry, request);
   if (!decision.ok) return errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision.error}` });
-  return resultRow(decision.entry, decision.report, encoding, decision.note);
+  return withDifficulty(resultRow(decision.entry, decision.report, encoding, decision.note), decision.entry, request);
+}
+
+/** With `request.grade`, adds the puzzle's difficulty to the row of a unique puzzle. */
+export function withDifficulty(row: ResultRow, entry: PuzzleEntry & { ok: true }, request: SolveRequest): ResultRow {
+  if (!request.grade || (row.status !== 'unique' && row.status !== 'solved')) return row;
+  try {
+    const d = gradePuzzle(entry.type, entry.puzzle, request.encoding ?? {}, request.timeoutMs);
+    return { ...row, difficulty: d ?? { error: `no grade for ${entry.type.id}: its rules name no rule instances, it is not unique, or a limit stopped the explanation` } };
+  } catch (err) {
+    return { ...row, difficulty: { error: (err as Error).message } };
+  }
 }
 
 /** Human wording of a result: "unique", "3 solutions", "at least 2 solutions", "no solution". */

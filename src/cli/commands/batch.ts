@@ -12,6 +12,7 @@ export interface BatchArgs extends PuzzleArgs {
   resume: boolean;
   progress: boolean;
   backbone: boolean;
+  grade: boolean;
 }
 
 function builder<T>(y: Argv<T>) {
@@ -22,7 +23,8 @@ function builder<T>(y: Argv<T>) {
     .option('output', { alias: 'o', type: 'string', describe: 'write the NDJSON rows to this file (default: standard output)' })
     .option('resume', { type: 'boolean', default: false, describe: 'continue an interrupted run: keep the rows already in --output and skip their puzzles' })
     .option('progress', { type: 'boolean', default: true, describe: 'progress bar on a terminal (--no-progress to hide)' })
-    .option('backbone', { type: 'boolean', default: false, describe: 'add a "determined" field: the cells every solution agrees on' });
+    .option('backbone', { type: 'boolean', default: false, describe: 'add a "determined" field: the cells every solution agrees on' })
+    .option('grade', { type: 'boolean', default: false, describe: 'add a "difficulty" field (score and level) from the step-by-step explanation' });
 }
 
 export const batchCommand = {
@@ -37,6 +39,7 @@ export const batchCommand = {
     if (args.resume && !args.output) throw new UsageError('--resume needs --output FILE (the file to continue)');
     request.count = args.count === 1 ? undefined : args.count;
     request.determined = args.backbone;
+    request.grade = args.grade;
     const result = await runBatch({
       inputs: args.inputs,
       read: type ? { type } : {},

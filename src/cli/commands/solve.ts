@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Argv } from 'yargs';
 import { readInputs } from '../../formats/inputs.js';
 import { solveEntry } from '../../solve/readings.js';
-import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
+import { describeStatus, errorRow, isSolved, originFields, resultRow, withDifficulty, type ResultRow } from '../../solve/row.js';
 import { encodingLabel } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
 import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
@@ -13,6 +13,7 @@ export interface SolveArgs extends PuzzleArgs {
   format: 'text' | 'json' | 'svg';
   count?: number;
   determined: boolean;
+  grade: boolean;
   svgDir?: string;
 }
 
@@ -22,6 +23,7 @@ export function solveBuilder<T>(y: Argv<T>) {
     .option('format', { choices: ['text', 'json', 'svg'] as const, default: 'text' as const, describe: 'output: solved grid as text, one JSON object per line, or SVG' })
     .option('count', { type: 'number', describe: 'enumerate up to N solutions (0 = all): reports unique / N solutions / at least N' })
     .option('determined', { type: 'boolean', default: false, describe: 'show the cells every solution agrees on (backbone); others are marked ?' })
+    .option('grade', { type: 'boolean', default: false, describe: 'add the difficulty (a score and a level) from the step-by-step explanation' })
     .option('svg-dir', { type: 'string', describe: 'with --format svg: write one SVG file per puzzle into this directory' });
 }
 
@@ -34,6 +36,7 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
     request.count = args.count;
   }
   request.determined = args.determined;
+  request.grade = args.grade;
   const label = encodingLabel(request.encoding ?? {});
   let allSolved = true;
   let index = 0;
@@ -48,7 +51,7 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
       row = errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision!.error}` });
     } else {
       const { entry: decided, report, note } = decision!;
-      row = resultRow(decided, report, label, note);
+      row = withDifficulty(resultRow(decided, report, label, note), decided, request);
       const solution = report.solution ?? null;
       try {
         rendered = args.format === 'json' ? undefined : {
@@ -90,6 +93,10 @@ function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
   io.out(`== ${row.id} (${what}): ${describeStatus(row)}${ms}\n`);
   if (row.note) io.out(`-- ${row.note}\n`);
   if (text) io.out(`${text.replace(/\n?$/, '\n')}`);
+  if (row.difficulty) {
+    const d = row.difficulty;
+    io.out('error' in d ? `-- difficulty: none (${d.error})\n` : `-- difficulty: ${d.level} (${d.score})\n`);
+  }
   if (row.determined) {
     const d = row.determined;
     io.out(`-- determined cells (${d.free.length} undetermined${d.partial ? ', partial: a limit stopped it' : ''}):\n`);

@@ -1,0 +1,52 @@
+/**
+ * Hints (the next step from a player's grid) and difficulty grades, on top of the explainer.
+ */
+import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
+import { Explainer, runExplainer, type Explanation, type StepValue } from './explain.js';
+import { gradeExplanation, type Difficulty } from './grade.js';
+import { readProgress } from './progress.js';
+
+export type HintResult =
+  | { kind: 'step'; explanation: Explanation; start: Map<number, boolean> }
+  | { kind: 'wrong'; wrong: { entered: StepValue; solution: StepValue }[]; message: string }
+  | { kind: 'complete' }
+  | { kind: 'none' | 'unknown'; message: string };
+
+/**
+ * The next step from the player's progress, or the entries that contradict the solution. On a
+ * puzzle with several solutions an entry is wrong when no solution has it together with the others.
+ */
+export function hintFor(ex: Explainer, progressText: string, options: { timeoutMs?: number } = {}): HintResult {
+  const progress = readProgress(ex, progressText);
+  const prep = ex.prepare();
+  if (prep.status === 'none') return { kind: 'none', message: 'the puzzle has no solution' };
+  const wrong: { entered: StepValue; solution: StepValue }[] = [];
+  for (const [v, value] of progress) {
+    const t = ex.target.get(v);
+    if (t !== undefined && t !== value) wrong.push({ entered: ex.stepValue(v, value), solution: ex.stepValue(v, t) });
+  }
+  if (wrong.length) return { kind: 'wrong', wrong, message: `${wrong.length} entr${wrong.length === 1 ? 'y contradicts' : 'ies contradict'} the solution` };
+  const together = ex.inconsistent(progress);
+  if (together.length) {
+    return {
+      kind: 'wrong',
+      wrong: together.map((v) => ({ entered: ex.stepValue(v, progress.get(v)!), solution: ex.stepValue(v, !progress.get(v)!) })),
+      message: 'these entries cannot all hold in any solution',
+    };
+  }
+  if (ex.variables().every((v) => !ex.target.has(v) || progress.has(v))) return { kind: 'complete' };
+  const explanation = runExplainer(ex, { start: progress, maxSteps: 1, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }, prep);
+  if (explanation.status === 'unknown') return { kind: 'unknown', message: explanation.message ?? 'a limit stopped the search' };
+  return { kind: 'step', explanation, start: progress };
+}
+
+/** The difficulty of a puzzle from its explanation; undefined when its type names no rule instances or it is not unique. */
+export function gradePuzzle(type: AnyPuzzleType, puzzle: unknown, encoding: EncodeOptions = {}, timeoutMs?: number): Difficulty | undefined {
+  const ex = new Explainer(type, puzzle, encoding);
+  try {
+    if (ex.factCount() === 0) return undefined;
+    return gradeExplanation(runExplainer(ex, timeoutMs ? { timeoutMs } : {}));
+  } finally {
+    ex.dispose();
+  }
+}

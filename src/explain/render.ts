@@ -1,0 +1,170 @@
+/**
+ * Explanations as text (a grid per step with the reason's cells marked), as JSON (steps as data)
+ * and as SVG (one picture per step: the puzzle's own picture with what is decided so far, the
+ * reason's cells shaded and the step's cells outlined).
+ */
+import type { Cell } from '../cnf/model.js';
+import type { Lit } from '../sat/types.js';
+import type { AnyPuzzleType } from '../puzzle/types.js';
+import type { Explainer, ExplainStep, Explanation, StepValue } from './explain.js';
+import type { Difficulty } from './grade.js';
+
+const key = (c: Cell): string => `${c[0]},${c[1]}`;
+
+/** "(1,7) is a star; (1,8) has no star" */
+export function describeValues(values: readonly StepValue[]): string {
+  return values.map((v) => v.text).join('; ');
+}
+
+/** The reason of a step in words. */
+export function describeReason(step: ExplainStep): string {
+  const facts = step.facts.map((f) => f.text).join('; ');
+  if (!step.facts.length) return `what is already decided: ${describeValues(step.given)}`;
+  return step.given.length ? `${facts}; with ${describeValues(step.given)}` : facts;
+}
+
+export function stepHeadline(step: ExplainStep, n: number): string {
+  const facts = `${step.facts.length} fact${step.facts.length === 1 ? '' : 's'}`;
+  return `Step ${n} (${facts}, ${step.technique}): ${describeValues(step.values)}\n  because ${describeReason(step)}\n`;
+}
+
+/**
+ * A map of the grid: `@` the cells this step decides, `#` cells of the reason's facts, `o` cells
+ * decided earlier that the reason uses, `.` the rest.
+ */
+export function markGrid(rows: number, cols: number, step: ExplainStep): string[] {
+  const mark = new Map<string, string>();
+  for (const f of step.facts) for (const c of f.cells) mark.set(key(c), '#');
+  for (const g of step.given) for (const c of g.cells) if (g.cells.length === 1 || !mark.has(key(c))) mark.set(key(c), 'o');
+  for (const v of step.values) for (const c of v.cells) mark.set(key(c), '@');
+  return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => mark.get(`${r},${c}`) ?? '.').join(''));
+}
+
+/** Two blocks of lines side by side. */
+function besideEachOther(left: string[], right: string[]): string {
+  const width = Math.max(0, ...left.map((l) => [...l].length));
+  const n = Math.max(left.length, right.length);
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const l = left[i] ?? '';
+    out.push(`${l}${' '.repeat(width - [...l].length)}    ${right[i] ?? ''}`.trimEnd());
+  }
+  return out.join('\n') + '\n';
+}
+
+interface GridSize { rows: number; cols: number }
+
+function gridSize(puzzle: unknown): GridSize {
+  const p = puzzle as Partial<GridSize> & { width?: number; height?: number };
+  return { rows: p.rows ?? p.height ?? 0, cols: p.cols ?? p.width ?? 0 };
+}
+
+/** Replays the steps on a fresh copy of the decided values, rendering each grid after its step. */
+export function renderExplanationText(ex: Explainer, explanation: Explanation, start?: ReadonlyMap<number, boolean>): string {
+  const { rows, cols } = gridSize(ex.puzzle);
+  const decided = new Map<number, boolean>(start ?? []);
+  const fixed = (lit: Lit): boolean | undefined => {
+    const v = decided.get(Math.abs(lit));
+    return v === undefined ? undefined : lit > 0 ? v : !v;
+  };
+  const out: string[] = [
+    'Rows and columns count from 1, top left is (1,1). Beside each grid: @ decided by the step, # the cells its rules concern, o cells decided before that it uses.\n',
+  ];
+  explanation.steps.forEach((step, i) => {
+    for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
+    out.push(`\n${stepHeadline(step, i + 1)}`);
+    const grid = ex.encoded.renderDetermined(fixed).replace(/\n$/, '').split('\n');
+    out.push(besideEachOther(grid, rows && cols ? markGrid(rows, cols, step) : []));
+  });
+  out.push(`\n${conclusion(explanation)}`);
+  if (explanation.alternative) out.push(renderAlternativeText(ex.type, ex.puzzle, explanation));
+  return out.join('');
+}
+
+export function conclusion(explanation: Explanation): string {
+  switch (explanation.status) {
+    case 'solved': return `Solved in ${explanation.steps.length} steps.\n`;
+    case 'none': return 'The puzzle has no solution.\n';
+    case 'unknown': return `Stopped after ${explanation.steps.length} steps: ${explanation.message ?? 'a limit was reached'}.\n`;
+    case 'stuck': return `After ${explanation.steps.length} steps no further cell is forced: ${explanation.message ?? 'the puzzle is not unique'}.\n`;
+  }
+}
+
+function renderAlternativeText(type: AnyPuzzleType, puzzle: unknown, explanation: Explanation): string {
+  const alt = explanation.alternative!;
+  const lines = [`Two solutions differ only at ${alt.cells.map(([r, c]) => `(${r + 1},${c + 1})`).join(' ')}:`];
+  for (const d of alt.differences) lines.push(`  one has ${d.first.text}, the other ${d.second.text}`);
+  return `${lines.join('\n')}\n${besideEachOther(type.renderText(puzzle, alt.first).replace(/\n$/, '').split('\n'),
+    type.renderText(puzzle, alt.second).replace(/\n$/, '').split('\n'))}`;
+}
+
+function valueJson(v: StepValue): unknown {
+  return { text: v.text, value: v.value, cells: v.cells };
+}
+
+/** Steps as data (cells are [row, col], 0-based, as in the rest of gridsat's JSON; the texts count from 1). */
+export function explanationJson(type: AnyPuzzleType, explanation: Explanation, difficulty?: Difficulty): unknown {
+  return {
+    type: type.id,
+    status: explanation.status,
+    ...(explanation.message ? { message: explanation.message } : {}),
+    facts: explanation.facts,
+    steps: explanation.steps.map((s, i) => ({
+      step: i + 1,
+      decides: s.values.map(valueJson),
+      because: s.facts.map((f) => ({ text: f.text, cells: f.cells })),
+      given: s.given.map(valueJson),
+      area: s.area,
+      technique: s.technique,
+    })),
+    ...(explanation.solution !== undefined ? { solution: type.solutionToJson(explanation.solution) } : {}),
+    ...(explanation.alternative ? {
+      alternative: {
+        cells: explanation.alternative.cells,
+        first: type.solutionToJson(explanation.alternative.first),
+        second: type.solutionToJson(explanation.alternative.second),
+      },
+    } : {}),
+    ...(difficulty ? { difficulty } : {}),
+  };
+}
+
+/**
+ * One SVG per step: the type's picture of what is decided after the step (positive values drawn,
+ * single-cell negative ones dotted), the reason's cells shaded orange, cells decided earlier that it
+ * uses outlined blue, and the step's own cells outlined green.
+ */
+export function renderStepSvgs(ex: Explainer, explanation: Explanation, start?: ReadonlyMap<number, boolean>): string[] {
+  const geometry = ex.type.svgCell;
+  const decided = new Map<number, boolean>(start ?? []);
+  return explanation.steps.map((step, i) => {
+    for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
+    const partial = ex.encoded.decode((lit) => {
+      const v = decided.get(Math.abs(lit));
+      return v !== undefined && (lit > 0 ? v : !v);
+    });
+    const base = ex.type.renderSvg(ex.puzzle, partial);
+    if (!geometry) return base;
+    const { size, margin } = geometry;
+    const rect = ([r, c]: Cell, attrs: string): string =>
+      `<rect x="${margin + c * size}" y="${margin + r * size}" width="${size}" height="${size}" ${attrs}/>`;
+    const overlay: string[] = [`<g class="explain-step-${i + 1}">`, `<title>${escapeXml(stepHeadline(step, i + 1))}</title>`];
+    const shaded = new Map<string, Cell>();
+    for (const f of step.facts) for (const c of f.cells) shaded.set(key(c), c);
+    for (const c of shaded.values()) overlay.push(rect(c, 'fill="#ff8c00" fill-opacity="0.28"'));
+    for (const [v, value] of decided) {
+      const d = ex.stepValue(v, value);
+      if (value || d.cells.length !== 1) continue;
+      const [r, c] = d.cells[0]!;
+      overlay.push(`<circle cx="${margin + (c + 0.5) * size}" cy="${margin + (r + 0.5) * size}" r="${size * 0.08}" fill="#555"/>`);
+    }
+    for (const g of step.given) for (const c of g.cells.length === 1 ? g.cells : []) overlay.push(rect(c, 'fill="none" stroke="#1f5fd6" stroke-width="2.5"'));
+    for (const v of step.values) for (const c of v.cells) overlay.push(rect(c, 'fill="none" stroke="#0a9d3a" stroke-width="4"'));
+    overlay.push('</g>');
+    return base.replace(/<\/svg>\s*$/, `${overlay.join('\n')}\n</svg>\n`);
+  });
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,119 @@
+/**
+ * Every step of every explanation is replayed on a fresh engine: the step's facts and given cells
+ * alone force its values, dropping any one fact or given cell no longer forces them all, and the
+ * last grid is the solution the independent verifier accepts (and the pipeline finds).
+ */
+import { describe, expect, it } from 'vitest';
+import { readInputs } from '../../src/formats/inputs.js';
+import { solvePuzzle } from '../../src/solve/pipeline.js';
+import { Explainer, explainPuzzle, type Explanation } from '../../src/explain/explain.js';
+import { gradeExplanation } from '../../src/explain/grade.js';
+import { techniqueFor } from '../../src/explain/propagate.js';
+import type { AnyPuzzleType } from '../../src/puzzle/types.js';
+
+/** Small and medium fixtures (the suite must stay quick): file and how many puzzles of it. */
+const FIXTURES: [string, number][] = [
+  ['fixtures/starbattle/parks-5x5.txt', 1],
+  ['fixtures/starbattle/parks-9x9.txt', 1],
+  ['fixtures/starbattle/norvig-board1.txt', 1],
+  ['fixtures/akari/tatham-7x7-d0.txt', 2],
+  ['fixtures/akari/tatham-7x7-d1.txt', 2],
+  ['fixtures/akari/tatham-7x7-d2.txt', 3],
+  ['fixtures/akari/tatham-10x10-d2.txt', 1],
+  ['fixtures/hashi/tatham-7x7.txt', 3],
+  ['fixtures/hashi/tatham-maxbridges.txt', 3],
+  ['fixtures/hashi/tatham-noloops.txt', 2],
+];
+
+function puzzlesOf(file: string, n: number): { id: string; type: AnyPuzzleType; puzzle: unknown }[] {
+  const out = [];
+  for (const e of readInputs([file])) {
+    if (!e.ok) throw new Error(e.error);
+    out.push({ id: e.id, type: e.type, puzzle: e.puzzle });
+    if (out.length >= n) break;
+  }
+  return out;
+}
+
+/** Replays an explanation on a fresh engine; returns the final decided values. */
+function replay(type: AnyPuzzleType, puzzle: unknown, explanation: Explanation): Map<number, boolean> {
+  const fresh = new Explainer(type, puzzle);
+  const decided = new Map<number, boolean>();
+  try {
+    for (const [i, step] of explanation.steps.entries()) {
+      const facts = step.facts.map((f) => f.index);
+      const given = step.given.map((g) => g.lit);
+      expect(step.values.length, `step ${i + 1} decides something`).toBeGreaterThan(0);
+      // Given cells were decided by earlier steps, with these values.
+      for (const g of step.given) expect(decided.get(Math.abs(g.lit)), `step ${i + 1} uses ${g.text}`).toBe(g.value);
+      for (const v of step.values) {
+        expect(decided.has(Math.abs(v.lit)), `step ${i + 1} decides ${v.text} again`).toBe(false);
+        expect(fresh.forces(facts, given, v.lit), `step ${i + 1}: ${v.text} follows from its reason`).toBe(true);
+      }
+      const allForced = (fs: number[], gs: number[]) => step.values.every((v) => fresh.forces(fs, gs, v.lit));
+      for (const f of facts) expect(allForced(facts.filter((x) => x !== f), given), `step ${i + 1} needs fact ${f}`).toBe(false);
+      for (const g of given) expect(allForced(facts, given.filter((x) => x !== g)), `step ${i + 1} needs given ${g}`).toBe(false);
+      for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
+    }
+  } finally {
+    fresh.dispose();
+  }
+  return decided;
+}
+
+describe('explain: every step of every explanation holds on replay', () => {
+  for (const [file, n] of FIXTURES) {
+    it(file, () => {
+      for (const { id, type, puzzle } of puzzlesOf(file, n)) {
+        const explanation = explainPuzzle(type, puzzle);
+        expect(explanation.status, id).toBe('solved');
+        const decided = replay(type, puzzle, explanation);
+        // The last grid is the verified solution, the one the solving pipeline finds.
+        const ex = new Explainer(type, puzzle);
+        try {
+          expect(ex.variables().every((v) => decided.has(v)), `${id}: every cell decided`).toBe(true);
+          const finalGrid = ex.encoded.decode((lit) => (decided.get(Math.abs(lit)) === lit > 0));
+          expect(type.verify(puzzle, finalGrid), id).toEqual([]);
+          const report = solvePuzzle(type, puzzle, { count: 2 });
+          expect(report.status).toBe('unique');
+          expect(type.solutionToJson(finalGrid)).toEqual(type.solutionToJson(report.solution));
+        } finally {
+          ex.dispose();
+        }
+        expect(gradeExplanation(explanation)?.level).toMatch(/easy|medium|hard|expert/);
+      }
+    });
+  }
+});
+
+describe('explain: puzzles with more than one solution', () => {
+  for (const file of ['fixtures/starbattle/handmade-two-solutions.txt', 'fixtures/starbattle/norvig-5x5.txt']) {
+    it(`${file}: goes as far as deductions go, then shows two solutions and where they differ`, () => {
+      const [{ type, puzzle }] = puzzlesOf(file, 1) as [{ id: string; type: AnyPuzzleType; puzzle: unknown }];
+      const explanation = explainPuzzle(type, puzzle);
+      expect(explanation.status).toBe('stuck');
+      const decided = replay(type, puzzle, explanation);
+      const alt = explanation.alternative!;
+      expect(alt).toBeDefined();
+      expect(type.verify(puzzle, alt.first)).toEqual([]);
+      expect(type.verify(puzzle, alt.second)).toEqual([]);
+      const a = alt.first as boolean[][];
+      const b = alt.second as boolean[][];
+      const differing = a.flatMap((row, r) => row.flatMap((v, c) => (v !== b[r]![c] ? [`${r},${c}`] : [])));
+      expect(differing.sort()).toEqual(alt.cells.map(([r, c]) => `${r},${c}`).sort());
+      // Every deduced value holds in both solutions, and no step decided a cell where they differ.
+      for (const d of alt.differences) expect(decided.has(Math.abs(d.first.lit))).toBe(false);
+      expect(solvePuzzle(type, puzzle, { count: 0 }).count).toBeGreaterThan(1);
+    });
+  }
+});
+
+describe('techniques', () => {
+  it('tells propagation, probing and case analysis apart on small clause sets', () => {
+    expect(techniqueFor([[1, 2], [-1, 2]], [-2])).toBe('propagation');
+    // x1 -> x2, x1 -> -x2, -x1 -> x3, -x1 -> -x3: no unit propagates, probing either side of x1 fails.
+    expect(techniqueFor([[-1, 2], [-1, -2], [1, 3], [1, -3]], [])).toBe('probing');
+    // The four clauses over x1, x2 with nothing unit and no failed literal among them: case analysis.
+    expect(techniqueFor([[1, 2, 3], [1, 2, -3], [1, -2, 3], [1, -2, -3], [-1, 4, 5], [-1, 4, -5], [-1, -4, 5], [-1, -4, -5]], [])).toBe('case analysis');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run, side by side, medians and ratios, written to
  * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and puzzles, 20 s engine timeouts),
- * `--skip-engine` (puzzle parts only).
+ * `--skip-engine` (puzzle parts only), `--explain-only` (only the explain/hint/grade section, written to
+ * bench/results-explain.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { benchEngines, formatEngineBench } from './engine.js';
+import { benchExplain } from './explain.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
 import { median } from '../src/util/stats.js';
 import { encodePuzzleCnf } from '../src/solve/encode.js';
@@ -90,6 +92,15 @@ async function main(): Promise<void> {
   const sections: string[] = [];
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}`;
   sections.push(`# gridsat benchmark results\n\nMade by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 10)} (${machine}). Every comparison below was measured side by side in this one run; times are medians.\n`);
+  if (args.has('--explain-only')) {
+    sections[0] = sections[0]!.replace('npm run bench', `npm run bench -- --explain-only${quick ? ' --quick' : ''}`).replace(' -- --quick`', '`');
+    sections.push(benchExplain(ROOT, quick, log));
+    sections.push(`---\nTotal benchmark time ${fmt((performance.now() - t0) / 1000, 0)} s.\n`);
+    const file = join(ROOT, 'bench', 'results-explain.md');
+    writeFileSync(file, sections.join('\n'));
+    log(`wrote ${file}`);
+    return;
+  }
 
   // 1. Star Battle 10x10 2*: solve + uniqueness, us vs logic-solver.
   const sb: StarBattleTarget[] = benchStarBattleTarget(
@@ -152,7 +163,10 @@ async function main(): Promise<void> {
     '',
   ].join('\n'));
 
-  // 4. Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
+  // 4. Explain, hint and grade (targets, and the grade against Tatham's levels).
+  sections.push(benchExplain(ROOT, quick, log));
+
+  // 5. Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
   if (!args.has('--skip-engine')) {
     const cnfDir = join(outDir, 'puzzle-cnf');
     const written = writePuzzleCnfs(cnfDir);

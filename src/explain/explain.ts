@@ -17,7 +17,7 @@ import { backbone, valuation } from '../cnf/queries.js';
 import type { Cell, Fact, Model } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { encodePuzzle } from '../solve/encode.js';
-import { techniqueFor, type Technique } from './propagate.js';
+import { forcedByPropagation, techniqueFor, type Technique } from './propagate.js';
 
 /** One cell value in words. */
 export interface StepValue {
@@ -104,7 +104,7 @@ export interface Prepared {
  * every core would make the choice exact at many times the cost; a minimal reason is rarely much
  * smaller than the smallest cores the engine reports.
  */
-const SHRINK_CANDIDATES = 6;
+const SHRINK_CANDIDATES = 3;
 
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
@@ -264,27 +264,30 @@ export class Explainer {
     return [...this.scopeOf(facts)].filter((v) => this.open(v) && this.refute([...acts, ...given, this.negated(v)]) !== null);
   }
 
-  /** What one fact forces on its own, given the decided cells it concerns (cached). */
+  /**
+   * What one fact forces on its own, given the decided cells it concerns (cached until one of its
+   * cells is decided). Found by propagation over the fact's own clauses, which is complete for one
+   * cardinality rule; what only search finds in a single fact is left to the neighbourhood search,
+   * which asks the engine.
+   */
   private singleFact(f: number): { forced: number[]; given: Lit[] } {
     const cached = this.single[f];
     if (cached) return cached;
-    const act = this.facts[f]!.activation;
     const given = this.givenOn(this.scope[f]!);
-    let candidates = this.scope[f]!.filter((v) => this.open(v));
-    const forced: number[] = [];
+    const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
+    let forced: number[] = [];
     if (candidates.length) {
-      if (this.refute([act, ...given]) !== null) throw new Error(`fact "${this.facts[f]!.text}" contradicts the decided cells`);
-      const agrees = (v: number) => this.solver.value(v) === this.target.get(v);
-      candidates = candidates.filter(agrees);
-      while (candidates.length) {
-        const v = candidates.shift()!;
-        if (this.refute([act, ...given, this.negated(v)])) forced.push(v);
-        else candidates = candidates.filter(agrees);
-      }
+      const lits = forcedByPropagation([...this.baseClauses, ...this.factClauses[f]!], given, candidates);
+      if (lits === null) throw new Error(`fact "${this.facts[f]!.text}" contradicts the decided cells`);
+      forced = lits.map(Math.abs);
     }
     const result = { forced, given };
     this.single[f] = result;
     return result;
+  }
+
+  private clausesOf(facts: readonly number[]): Clause[] {
+    return [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];
   }
 
   private cost(facts: readonly number[]): [number, number] {
@@ -342,6 +345,13 @@ export class Explainer {
         const key = `${v}:${radius}`;
         if (this.notForced.get(key) === given.length) continue;
         const neg = this.negated(v);
+        // Nearest facts first: propagation with failed-literal probing over their clauses screens
+        // the cells (cheap, in JS); the engine confirms and gives the core. Deductions that need
+        // search inside the nearest facts are found one ring further out.
+        if (radius === 0 && techniqueFor(this.clausesOf(around), [...given, neg]) === 'case analysis') {
+          this.notForced.set(key, given.length);
+          continue;
+        }
         const core = this.refute([...around.map((f) => this.facts[f]!.activation), ...given, neg]);
         if (!core) { this.notForced.set(key, given.length); continue; }
         cores.push({ v, facts: around.filter((f) => core.has(this.facts[f]!.activation)), given: given.filter((l) => core.has(l)) });

@@ -106,3 +106,22 @@ export function techniqueFor(clauses: readonly Clause[], assumptions: readonly L
   }
   return 'case analysis';
 }
+
+/**
+ * The candidates whose negation propagates to a conflict under `clauses` ∧ `assumptions`: each is
+ * implied (sound), and for encodings on which propagation is complete (the cardinality counters of a
+ * single rule) these are all of them. Null when the assumptions themselves conflict.
+ */
+export function forcedByPropagation(clauses: readonly Clause[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
+  const p = new Propagator(clauses);
+  const units = clauses.filter((c) => c.length === 1).map((c) => c[0]!);
+  if (!p.assign([...units, ...assumptions])) return null;
+  return candidates.filter((lit) => {
+    const v = p.valueOf(lit);
+    if (v !== undefined) return v;
+    const m = p.mark();
+    const ok = p.assign([-lit]);
+    p.undo(m);
+    return !ok;
+  });
+}

@@ -2,9 +2,9 @@
  * The five verbs of the library, for scripts that hold a puzzle in a string:
  * `parse` → `solve` / `count` → `verify` → `render`.
  */
-import { ParseError } from './formats/errors.js';
+import { ParseError } from './util/errors.js';
 import { readText } from './formats/inputs.js';
-import { findPuzzleType } from './puzzle/registry.js';
+import { findPuzzleType } from '../encodings/registry.js';
 import type { AnyPuzzleType } from './puzzle/types.js';
 import { solvePuzzle, type PuzzleReport, type SolveRequest } from './solve/pipeline.js';
 

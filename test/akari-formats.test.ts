@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '../src/formats/errors.js';
+import { ParseError } from '../src/util/errors.js';
 import type { AkariCell, AkariPuzzle } from '../encodings/akari/puzzle.js';
 import { parsePuzzlink, puzzlinkFormat, toPuzzlink } from '../encodings/akari/formats/puzzlink.js';
 import { parseTatham, tathamFormat, toTatham } from '../encodings/akari/formats/tatham.js';
@@ -12,7 +12,7 @@ import { parsePyList, pylistFormat } from '../encodings/akari/formats/pylist.js'
 import { jsonFormat, parseAkariJson, toAkariJson } from '../encodings/akari/formats/json.js';
 import { akari } from '../encodings/akari/index.js';
 import { verifyAkari } from '../encodings/akari/verify.js';
-import { findPuzzleType } from '../src/puzzle/registry.js';
+import { findPuzzleType } from '../encodings/registry.js';
 import { readInputs } from '../src/formats/inputs.js';
 import { FIXTURES, SEEDS, fixtureLines } from './akari-helpers.js';
 

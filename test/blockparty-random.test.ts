@@ -3,7 +3,7 @@ import type { CardinalityEncoding } from '../src/cnf/cardinality.js';
 import { Model } from '../src/cnf/model.js';
 import { enumerate, valuation } from '../src/cnf/queries.js';
 import { createSolver } from '../src/sat/index.js';
-import { generateBlockParty, randomRegions } from '../encodings/blockparty/generate.js';
+import { generateBlockParty, randomRegions } from './helpers/blockparty-generate.js';
 import { seededRandom } from '../src/util/random.js';
 import type { BlockPartyPuzzle, BlockPartySolution } from '../encodings/blockparty/puzzle.js';
 import { DISTANCE_VARIANTS, encodeBlockParty } from '../encodings/blockparty/rules.js';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ParseError } from '../src/formats/errors.js';
-import { findPuzzleType } from '../src/puzzle/registry.js';
+import { ParseError } from '../src/util/errors.js';
+import { findPuzzleType } from '../encodings/registry.js';
 import { solvePuzzle } from '../src/solve/pipeline.js';
 import type { EncodeOptions } from '../src/puzzle/types.js';
 import { bridgesSigns, type SignsPuzzle, type SignsSolution } from '../encodings/bridges-signs/index.js';

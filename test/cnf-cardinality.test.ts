@@ -28,9 +28,9 @@ function expectedCount(kind: CardinalityKind, n: number, k: number): number {
  * assumption `guard` the engine sees exactly the encoding, so many constraints share one engine.
  */
 function addGuarded(model: Model, kind: CardinalityKind, x: readonly Lit[], k: number, encoding: CardinalityEncoding): Lit {
-  const guard = model.bool();
+  const guard = model.newVar();
   const guarded: ClauseSink = {
-    newVar: () => model.bool(),
+    newVar: () => model.newVar(),
     addClause: (c) => model.addClause([-guard, ...c]),
   };
   encodeCardinality(guarded, kind, x, k, encoding);
@@ -45,7 +45,7 @@ describe.each(availableEngines())('cardinality on %s', (engine) => {
           // One engine per (kind, n): each k's clauses carry a guard literal and are counted under it.
           const model = new Model(createSolver(engine));
           const x: Lit[] = [];
-          for (let i = 0; i < n; i++) x.push(model.bool());
+          for (let i = 0; i < n; i++) x.push(model.newVar());
           for (let k = -1; k <= n + 1; k++) {
             const firstAux = model.solver.numVars() + 2; // after the guard
             const guard = addGuarded(model, kind, x, k, encoding);
@@ -70,7 +70,7 @@ describe.each(availableEngines())('cardinality on %s', (engine) => {
       for (const kind of KINDS) {
         for (const n of [13, 24, 37]) {
           const model = new Model(createSolver(engine));
-          const x = Array.from({ length: n }, () => model.bool());
+          const x = Array.from({ length: n }, () => model.newVar());
           for (const k of [1, 2, 5, Math.floor(n / 2), n - 2, n - 1]) {
             const guard = addGuarded(model, kind, x, k, encoding);
             const holds = (t: number) => (kind === 'atMost' ? t <= k : kind === 'atLeast' ? t >= k : t === k);
@@ -101,7 +101,7 @@ describe.each(availableEngines())('cardinality on %s', (engine) => {
       const encoding = CARDINALITY_ENCODINGS[round % CARDINALITY_ENCODINGS.length]!;
       const kind = KINDS[round % KINDS.length]!;
       const model = new Model(createSolver(engine), { cardinality: encoding });
-      const vars = [model.bool(), model.bool(), model.bool(), model.bool()];
+      const vars = [model.newVar(), model.newVar(), model.newVar(), model.newVar()];
       const terms: Lit[] = [];
       const len = 2 + Math.floor(random() * 6);
       for (let i = 0; i < len; i++) {
@@ -132,7 +132,7 @@ describe('encoding costs', () => {
     for (const encoding of CARDINALITY_ENCODINGS) {
       for (const kind of KINDS) {
         const model = new Model(createSolver('minisat-js'));
-        const x = Array.from({ length: 12 }, () => model.bool());
+        const x = Array.from({ length: 12 }, () => model.newVar());
         const recorded = model[kind](x, 4, { encoding });
         const measured = cardinalityCost(encoding, 12, 4, kind);
         expect(recorded).toEqual(measured);

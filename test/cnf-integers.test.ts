@@ -87,7 +87,7 @@ describe.each(availableEngines())('integers on %s', (engine) => {
     for (let round = 0; round < 30; round++) {
       const model = new Model(createSolver(engine));
       const n = 2 + Math.floor(random() * 5);
-      const x = Array.from({ length: n }, () => model.bool());
+      const x = Array.from({ length: n }, () => model.newVar());
       const weights = x.map(() => (round % 3 === 0 ? 1 : Math.floor(random() * 5) - 1));
       let expectedSums: number[] = [];
       for (let mask = 0; mask < 1 << n; mask++) {
@@ -145,7 +145,7 @@ describe('integer edge cases', () => {
     const model = new Model(createSolver('minisat-js'));
     expect(() => intVar(model, 3, 2)).toThrow(/domain 3\.\.2/);
     expect(() => intVar(model, 0, 1.5)).toThrow(/integer range/);
-    const bits = Array.from({ length: 20 }, (_, i) => ({ coef: 2 ** i, lit: model.bool() }));
+    const bits = Array.from({ length: 20 }, (_, i) => ({ coef: 2 ** i, lit: model.newVar() }));
     expect(() => linear(model, bits, '=', 12345)).toThrow(/too large for a decision diagram/);
     expect(() => linear(model, [intVar(model, 0, 3)], '=', 1.5)).toThrow(/integer/);
   });

@@ -35,7 +35,7 @@ describe.each(availableEngines())('queries on %s', (engine) => {
       const n = 8;
       const clauses = randomFormula(seed, n, 14);
       const model = new Model(createSolver(engine));
-      const vars = Array.from({ length: n }, (_, i) => model.bool(`x${i + 1}`));
+      const vars = Array.from({ length: n }, (_, i) => model.newVar(`x${i + 1}`));
       model.addClauses(clauses);
       const expected = bruteForce(n, clauses).length;
       const all = count(model, vars, { limit: 0 });
@@ -56,8 +56,8 @@ describe.each(availableEngines())('queries on %s', (engine) => {
 
   it('projected counting counts distinct projections only', () => {
     const model = new Model(createSolver(engine));
-    const [a, b, c] = [model.bool('a'), model.bool('b'), model.bool('c')];
-    model.clause(a, b, c);
+    const [a, b, c] = [model.newVar('a'), model.newVar('b'), model.newVar('c')];
+    model.addClause([a, b, c]);
     // Projected on a alone: both values occur.
     expect(count(model, [a], { limit: 0 }).count).toBe(2);
     expect(count(model, [a, b, c], { limit: 0 }).count).toBe(7);
@@ -69,7 +69,7 @@ describe.each(availableEngines())('queries on %s', (engine) => {
       const clauses = randomFormula(seed, n, 18);
       const sols = bruteForce(n, clauses);
       const model = new Model(createSolver(engine));
-      const vars = Array.from({ length: n }, (_, i) => model.bool(`x${i + 1}`));
+      const vars = Array.from({ length: n }, (_, i) => model.newVar(`x${i + 1}`));
       model.addClauses(clauses);
       const bb = backbone(model, vars);
       if (sols.length === 0) { expect(bb.status).toBe('unsat'); continue; }
@@ -85,7 +85,7 @@ describe.each(availableEngines())('queries on %s', (engine) => {
   it('refine adds lazy clauses until the model is accepted, also while counting', () => {
     // Constraint known only lazily: an even number of x1..x4 are true.
     const model = new Model(createSolver(engine));
-    const xs = [1, 2, 3, 4].map((i) => model.bool(`x${i}`));
+    const xs = [1, 2, 3, 4].map((i) => model.newVar(`x${i}`));
     const refine = (value: (l: number) => boolean) => {
       const on = xs.filter((x) => value(x)).length;
       // Cut off exactly this odd assignment of x1..x4.
@@ -101,9 +101,9 @@ describe.each(availableEngines())('queries on %s', (engine) => {
 
   it('an unsatisfiable model counts zero, exactly', () => {
     const model = new Model(createSolver(engine));
-    const a = model.bool('a');
-    model.clause(a);
-    model.clause(-a);
+    const a = model.newVar('a');
+    model.addClause([a]);
+    model.addClause([-a]);
     const r = count(model, [a], { limit: 2 });
     expect(r).toMatchObject({ count: 0, exact: true, unknown: false });
     expect(solveModel(model).status).toBe('unsat');

@@ -122,9 +122,9 @@ const pickOne: PuzzleType<{ n: number; clue: number }, number> = {
   formats: [],
   variants: { clue: ['kept', 'broken'] },
   encode(model, puzzle, options) {
-    const cells = Array.from({ length: puzzle.n }, (_, i) => model.bool(`pick(${i})`));
+    const cells = Array.from({ length: puzzle.n }, (_, i) => model.newVar(`pick(${i})`));
     model.exactly(cells, 1, { encoding: options.cardinality });
-    if (options.variant?.clue !== 'broken') model.clause(cells[puzzle.clue]!);
+    if (options.variant?.clue !== 'broken') model.addClause([cells[puzzle.clue]!]);
     return {
       projection: cells,
       decode: (value) => cells.findIndex((c) => value(c)),

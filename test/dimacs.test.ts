@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Model } from '../src/cnf/model.js';
-import { ParseError } from '../src/formats/errors.js';
+import { ParseError } from '../src/util/errors.js';
 import { CnfCollector } from '../src/sat/collector.js';
 import { parseDimacs, writeDimacs } from '../src/sat/dimacs.js';
 import { createSolver } from '../src/sat/index.js';
@@ -117,9 +117,9 @@ describe('CnfCollector', () => {
   it('records a Model and replays it into a real engine with the same answers', () => {
     const collector = new CnfCollector();
     const model = new Model(collector);
-    const xs = [1, 2, 3, 4, 5].map((i) => model.bool(`x${i}`));
+    const xs = [1, 2, 3, 4, 5].map((i) => model.newVar(`x${i}`));
     model.exactly(xs, 2);
-    model.clause(-xs[0]!, -xs[1]!);
+    model.addClause([-xs[0]!, -xs[1]!]);
     expect(collector.numVars()).toBeGreaterThanOrEqual(5);
     expect(collector.numClauses()).toBe(collector.clauses().length);
     expect(() => collector.solve()).toThrow(/only records clauses/);

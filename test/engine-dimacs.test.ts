@@ -4,7 +4,7 @@
  * input adds nothing and throws parseDimacs's located error.
  */
 import { describe, expect, it } from 'vitest';
-import { ParseError } from '../src/formats/errors.js';
+import { ParseError } from '../src/util/errors.js';
 import { parseDimacs, writeDimacs } from '../src/sat/dimacs.js';
 import { createSolver } from '../src/sat/index.js';
 import { loadDimacs } from '../src/sat/load.js';

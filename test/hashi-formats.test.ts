@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ParseError } from '../src/formats/errors.js';
-import { findPuzzleType } from '../src/puzzle/registry.js';
+import { ParseError } from '../src/util/errors.js';
+import { findPuzzleType } from '../encodings/registry.js';
 import { hashi, type HashiPuzzle } from '../encodings/hashi/index.js';
 import { parseTatham, toTatham, tathamFormat } from '../encodings/hashi/formats/tatham.js';
 import { parsePuzzlink, puzzlinkFormat, toPuzzlink } from '../encodings/hashi/formats/puzzlink.js';

@@ -19,7 +19,7 @@ import { decodePuzzlinkBorders, encodePuzzlinkBorders, puzzlinkFormat } from '..
 import { parseJankoSolution } from '../encodings/starbattle/formats/janko.js';
 import { parseStarbattlelabSolution, starbattlelabFormat } from '../encodings/starbattle/formats/starbattlelab.js';
 import { maxStarsFor } from '../encodings/starbattle/sanity.js';
-import { ParseError } from '../src/formats/errors.js';
+import { ParseError } from '../src/util/errors.js';
 import { readText } from '../src/formats/inputs.js';
 import { FormatLimitError } from '../src/puzzle/types.js';
 import { solvePuzzle } from '../src/solve/pipeline.js';

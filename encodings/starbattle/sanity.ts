@@ -11,7 +11,7 @@
  *   of a column pair): 2·S ≤ ceil(n/2) when n ≥ 2;
  * - a region, a row or a column with fewer cells (in regions) than S cannot hold S stars.
  */
-import { ParseError, type Location } from '../../src/formats/errors.js';
+import { ParseError, type Location } from '../../src/util/errors.js';
 import { regionCells, regionCount, regionLabel, type StarBattlePuzzle } from './puzzle.js';
 
 /** How a format names its reading in messages, and where in the input each part was read. */

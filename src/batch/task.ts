@@ -3,7 +3,7 @@
  * its type's gridsat JSON (which every type must round-trip), not as an object with prototypes.
  */
 import type { PuzzleEntry } from '../formats/inputs.js';
-import { findPuzzleType } from '../puzzle/registry.js';
+import { findPuzzleType } from '../../encodings/registry.js';
 import { solvePuzzle, type SolveRequest } from '../solve/pipeline.js';
 import { originFields, resultRow, type ResultRow } from '../solve/row.js';
 

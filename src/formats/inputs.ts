@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ParseError } from './errors.js';
-import { findPuzzleType, puzzleTypes } from '../puzzle/registry.js';
+import { ParseError } from '../util/errors.js';
+import { findPuzzleType, puzzleTypes } from '../../encodings/registry.js';
 import type { AnyPuzzleType, PuzzleFormat } from '../puzzle/types.js';
 
 export interface PuzzleOrigin {

@@ -4,7 +4,7 @@
  * `0`–`9`/`a`–`f` island with that hex digit, `-xx` two hex digits, `+xxx` three, `.` island with
  * unknown number, `g`–`z` a run of 1–20 empty cells. At most 2 bridges per pair.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { HashiPuzzle, Island } from '../puzzle.js';
 

@@ -13,7 +13,7 @@
  *
  * `write` gives this object on one line.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
 import { checkReading } from '../sanity.js';

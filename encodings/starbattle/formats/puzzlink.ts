@@ -7,7 +7,7 @@
  * cols×(rows−1) bits "wall below (r,c)" row by row. Regions are the wall-free connected groups of
  * cells. The writer produces exactly what pzpr's getURL() writes after the `?`.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
 import { checkReading } from '../sanity.js';

@@ -12,7 +12,7 @@
  *   n(n−1) bits "wall below (r,c)" column by column. Regions are the wall-free groups of cells.
  * - Anything after the wall characters is saved progress (marks, `~h:` history): ignored.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { StarBattlePuzzle } from '../puzzle.js';
 import { checkReading } from '../sanity.js';

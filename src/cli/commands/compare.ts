@@ -10,7 +10,7 @@ import { compareCsv } from '../../compare/csv.js';
 import { compareMarkdown } from '../../compare/markdown.js';
 import { runCompare } from '../../compare/runner.js';
 import { readInputs } from '../../formats/inputs.js';
-import { puzzleTypes } from '../../puzzle/registry.js';
+import { puzzleTypes } from '../../../encodings/registry.js';
 import type { AnyPuzzleType } from '../../puzzle/types.js';
 import { UsageError, type CliIO } from '../io.js';
 import { typeOption } from '../puzzle-options.js';

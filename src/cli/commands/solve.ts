@@ -4,7 +4,7 @@ import type { Argv } from 'yargs';
 import { readInputs } from '../../formats/inputs.js';
 import { solvePuzzle } from '../../solve/pipeline.js';
 import { describeStatus, errorRow, isSolved, resultRow, type ResultRow } from '../../solve/row.js';
-import { encodingLabel } from '../encoding-option.js';
+import { encodingLabel } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
 import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 

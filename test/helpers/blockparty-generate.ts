@@ -7,8 +7,8 @@ import { enumerate, solveModel, valuation } from '../../src/cnf/queries.js';
 import { createSolver } from '../../src/sat/index.js';
 import type { EngineName } from '../../src/sat/types.js';
 import type { EncodeOptions } from '../../src/puzzle/types.js';
-import type { BlockPartyPuzzle, BlockPartySolution } from './puzzle.js';
-import { encodeBlockParty } from './rules.js';
+import type { BlockPartyPuzzle, BlockPartySolution } from '../../encodings/blockparty/puzzle.js';
+import { encodeBlockParty } from '../../encodings/blockparty/rules.js';
 import { seededRandom } from '../../src/util/random.js';
 
 

@@ -1,9 +1,9 @@
-import type { AnyPuzzleType } from './types.js';
-import { hashi } from '../../encodings/hashi/index.js';
-import { bridgesSigns } from '../../encodings/bridges-signs/index.js';
-import { akari } from '../../encodings/akari/index.js';
-import { starBattle } from '../../encodings/starbattle/index.js';
-import { blockParty } from '../../encodings/blockparty/index.js';
+import type { AnyPuzzleType } from '../src/puzzle/types.js';
+import { hashi } from './hashi/index.js';
+import { bridgesSigns } from './bridges-signs/index.js';
+import { akari } from './akari/index.js';
+import { starBattle } from './starbattle/index.js';
+import { blockParty } from './blockparty/index.js';
 
 /**
  * Every puzzle type gridsat knows. A new type is one line here; nothing else in src/ names a type.

@@ -39,6 +39,11 @@ export interface Encoded<S> {
 export interface PuzzleFormat<P> {
   /** Short name shown in errors and docs: `puzzlink`, `tatham`, `janko`, `picture`, `json`. */
   readonly name: string;
+  /**
+   * The names this format gives the puzzle type inside its strings (puzz.link's `lightup`, `akari`).
+   * They name what gridsat solves when it meets a string of another type.
+   */
+  readonly typeNames?: readonly string[];
   /** A one-line puzzle string in this format (URL, game ID)? Used to read files one puzzle per line. */
   matchLine?(line: string): boolean;
   /** A whole multi-line text in this format? */

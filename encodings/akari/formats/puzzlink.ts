@@ -13,6 +13,7 @@ const URL_HEAD = /^(\s*)(?:https?:\/\/)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.ap
 
 export const puzzlinkFormat: PuzzleFormat<AkariPuzzle> = {
   name: 'puzzlink',
+  typeNames: ['lightup', 'akari'],
   matchLine: (line) => URL_HEAD.test(line),
   parse: (input) => parsePuzzlink(String(input)),
 };

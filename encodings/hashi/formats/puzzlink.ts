@@ -96,6 +96,7 @@ export function toPuzzlink(p: HashiPuzzle): string {
 
 export const puzzlinkFormat: PuzzleFormat<HashiPuzzle> = {
   name: 'puzzlink',
+  typeNames: ['hashikake', 'hashi'],
   matchLine: (line) => /^(?:\S*\?)?(hashikake|hashi|bridges)\/(?:[^/\s]+\/)?\d+\/\d+\//i.test(line.trim()),
   parse: (input) => parsePuzzlink(String(input)),
 };

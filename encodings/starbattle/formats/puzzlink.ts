@@ -26,6 +26,7 @@ function isStarBattleUrl(line: string): boolean {
 
 export const puzzlinkFormat: PuzzleFormat<StarBattlePuzzle> = {
   name: FORMAT,
+  typeNames: TYPE_NAMES,
   matchLine: isStarBattleUrl,
   matchText: (text) => text.trim().split(/\s+/).length === 1 && isStarBattleUrl(text.trim()),
   parse(input) {

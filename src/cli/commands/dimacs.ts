@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { encodePuzzleCnf, type PuzzleCnf } from '../../solve/encode.js';
 import { readInputs } from '../../formats/inputs.js';
+import { decideEntry } from '../../solve/readings.js';
 import { puzzleTypes } from '../../../encodings/registry.js';
 import type { AnyPuzzleType, EncodeOptions } from '../../puzzle/types.js';
 import { encodingLabel, parseEncoding } from '../../solve/encoding-option.js';
@@ -66,11 +67,17 @@ export function runDimacs(args: DimacsArgs, io: CliIO): number {
     io.err(`gridsat dimacs: no puzzle in ${args.puzzle}\n`);
     return 1;
   }
-  const entry = first.value;
-  if (!entry.ok) {
-    io.err(`gridsat dimacs: ${entry.error}\n`);
+  if (!first.value.ok) {
+    io.err(`gridsat dimacs: ${first.value.error}\n`);
     return 1;
   }
+  const decided = decideEntry(first.value);
+  if (!decided.ok) {
+    io.err(`gridsat dimacs: ${first.value.id}: ${decided.error}\n`);
+    return 1;
+  }
+  const entry = decided.entry;
+  if (decided.note) io.err(`gridsat dimacs: ${entry.id}: ${decided.note}\n`);
   let text: string;
   try {
     const cnf = encodePuzzleCnf(entry.type, entry.puzzle, encoding);

@@ -19,6 +19,11 @@ const FORMAT_NAME: Record<WriteTarget, string> = {
   json: 'json',
 };
 
+/** The `PuzzleFormat.name` a target writes with (what reading the written text reports as its format). */
+export function formatNameOf(target: WriteTarget): string {
+  return FORMAT_NAME[target];
+}
+
 /** In words, for errors: "a puzz.link URL". */
 const DESCRIBED: Record<WriteTarget, string> = {
   url: 'a puzz.link URL',

@@ -5,8 +5,7 @@
  * text. This is consistency only; whether the tools that own the formats (pzpr, Tatham's programs,
  * starbattlelab) read our output as the same puzzle is tested beside each writer.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readInputs, readText, readingsOf, type PuzzleEntry } from '../../src/formats/inputs.js';
@@ -14,7 +13,7 @@ import { puzzleTypes } from '../../encodings/registry.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
 import { FormatLimitError } from '../../src/puzzle/types.js';
 import { formatNameOf, writableTargets, writePuzzle, type WriteTarget } from '../../src/solve/write.js';
-import { runCli } from '../helpers/cli.js';
+import { canonical } from '../helpers/canonical.js';
 import { COLLECTIONS, FIXTURES, missing } from '../helpers/paths.js';
 
 const haveCollections = existsSync(COLLECTIONS);
@@ -41,28 +40,6 @@ function items(): Item[] {
     take(readInputs(readdirSync(COLLECTIONS).filter((f) => !/\.md$/.test(f)).map((f) => path.join(COLLECTIONS, f))));
   }
   return out;
-}
-
-/**
- * What makes two puzzles the same: the type's JSON, with names that are only presentation left
- * out (region labels, how a no-region cell was marked, a free-text note) and region ids numbered by
- * first appearance, since formats without labels number regions their own way.
- */
-function canonical(type: AnyPuzzleType, puzzle: unknown): unknown {
-  const json = { ...(type.toJson(puzzle) as Record<string, unknown>) };
-  delete json.labels;
-  delete json.noRegionMarks;
-  delete json.about;
-  if (type.id === 'starbattle') {
-    const ids = new Map<unknown, number>();
-    json.regions = (json.regions as unknown[][]).map((row) => row.map((id) => {
-      if (id === null) return null;
-      if (!ids.has(id)) ids.set(id, ids.size);
-      return ids.get(id);
-    }));
-  }
-  if (Array.isArray(json.islands)) json.islands = [...json.islands].map((i) => JSON.stringify(i)).sort();
-  return json;
 }
 
 const all = items();

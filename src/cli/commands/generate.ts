@@ -75,7 +75,7 @@ export const generateCommand = {
       }
     } catch (err) {
       bar?.stop();
-      if (err instanceof GenerateError) {
+      if (err instanceof GenerateError || err instanceof Error) {
         io.err(`gridsat generate: ${err.message}\n`);
         return 1;
       }

@@ -1,6 +1,6 @@
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
-import { generateOne, GenerateError } from '../../generate/generate.js';
+import { generateOne } from '../../generate/generate.js';
 import { formatGenerated, OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
 import { generatableTypes, generatorFor } from '../../generate/registry.js';
 import type { GenerateSettings } from '../../puzzle/generator.js';
@@ -75,7 +75,7 @@ export const generateCommand = {
       }
     } catch (err) {
       bar?.stop();
-      if (err instanceof GenerateError || err instanceof Error) {
+      if (err instanceof Error) {
         io.err(`gridsat generate: ${err.message}\n`);
         return 1;
       }

@@ -1,8 +1,8 @@
 /**
- * `generate`: puzzles of one type, one after another, each proved unique twice over — by the
- * search loop on its incremental engine, then again as the finished puzzle on a fresh engine
- * through the ordinary solve pipeline (which also runs the type's independent verifier) — before
- * it is handed out. Puzzle i of seed S is drawn from its own PRNG, seeded from (S, i), so the same
+ * `generate`: puzzles of one type, one after another, each proved unique by the search loop on
+ * its incremental engine and its solution checked by the type's independent verifier; a puzzle
+ * whose clues were thinned out is proved unique once more, as finished, through the ordinary solve
+ * pipeline on a fresh engine. Puzzle i of seed S is drawn from its own PRNG, seeded from (S, i), so the same
  * seed gives the same puzzles, and each one can be regenerated alone.
  */
 import { performance } from 'node:perf_hooks';
@@ -60,19 +60,28 @@ export function generateOne(
   const found = searchPuzzle(generator, settings, random, limits);
   if (!found) throw new GenerateError(`no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
 
-  // The finished puzzle, proved unique again from scratch and its solution verified.
-  const check = solvePuzzle(type, found.puzzle, { count: 2 });
-  if (check.status !== 'unique') {
-    throw new GenerateError(`internal error: a generated ${type.id} puzzle did not check as unique (${check.status}${check.message ? `: ${check.message}` : ''})`);
+  // The solution goes through the type's independent verifier. When clues were removed the
+  // finished puzzle is not the formula the search proved (that one had guarded clues), so it is
+  // proved unique again from scratch; without clues the search's proof was on this very puzzle.
+  let solution: unknown = found.solution;
+  if (found.clues > 0) {
+    const check = solvePuzzle(type, found.puzzle, { count: 2 });
+    if (check.status !== 'unique') {
+      throw new GenerateError(`internal error: a generated ${type.id} puzzle did not check as unique (${check.status}${check.message ? `: ${check.message}` : ''})`);
+    }
+    const same = JSON.stringify(type.solutionToJson(check.solution)) === JSON.stringify(type.solutionToJson(found.solution));
+    if (!same) throw new GenerateError(`internal error: a generated ${type.id} puzzle checked with another solution than the search found`);
+    solution = check.solution;
+  } else {
+    const violations = type.verify(found.puzzle, found.solution);
+    if (violations.length > 0) throw new GenerateError(`internal error: the verifier rejected a generated ${type.id} solution: ${violations.slice(0, 3).join('; ')}`);
   }
-  const same = JSON.stringify(type.solutionToJson(check.solution)) === JSON.stringify(type.solutionToJson(found.solution));
-  if (!same) throw new GenerateError(`internal error: a generated ${type.id} puzzle checked with another solution than the search found`);
   return {
     type: type.id,
     seed,
     index,
     puzzle: found.puzzle,
-    solution: check.solution,
+    solution,
     status: 'unique',
     clues: found.clues,
     kept: found.kept,

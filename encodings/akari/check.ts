@@ -3,7 +3,7 @@
  * solution, so the likelier story is a misread or mistyped input. Each failure is a ParseError that
  * names the cell and says what was read there, instead of a bare "no solution" later.
  */
-import { ParseError } from '../../src/formats/errors.js';
+import { ParseError } from '../../src/util/errors.js';
 import { clueOf, orthogonalNeighbours, type AkariPuzzle } from './puzzle.js';
 import { findRuns } from './runs.js';
 

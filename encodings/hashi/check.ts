@@ -3,7 +3,7 @@
  * solution, so the likelier story is a misread or mistyped input. Each failure is a ParseError that
  * names the island and says what was read there, instead of a bare "no solution" later.
  */
-import { ParseError } from '../../src/formats/errors.js';
+import { ParseError } from '../../src/util/errors.js';
 import { buildBridgeGraph } from './graph.js';
 import type { HashiPuzzle } from './puzzle.js';
 

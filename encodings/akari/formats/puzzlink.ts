@@ -1,23 +1,24 @@
 /**
  * puzz.link / pzprjs Light Up URLs: `https://puzz.link/p?akari/<cols>/<rows>/<body>` (type also
- * `lightup`, or pzpr's Kanpen name `bijutsukan`; any host or none; see src/formats/puzzlink-url.ts).
+ * `lightup`, or pzpr's Kanpen name `bijutsukan`; any host or none; see src/puzzle/puzzlink-url.ts).
  * The body is one character stream over all cells, row by row (pzpr's `decode4Cell`):
  * `0`–`4` clue n; `5`–`9` clue n−5 then 1 white cell; `a`–`e` clue n−10 then 2 white cells;
  * `g`–`z` a run of 1–20 white cells; `.` a black cell without number.
  * As pzpr writes them, a clue in one of the last two cells may announce white cells past the end
  * (`akari/2/2/ia`: the last cell is clue 0, written `a`); those are ignored. Runs never pass the end.
  */
-import { ParseError } from '../../../src/formats/errors.js';
-import { puzzlinkLineMatcher, readPuzzlinkFrame, writePuzzlinkUrl } from '../../../src/formats/puzzlink-url.js';
+import { ParseError } from '../../../src/util/errors.js';
+import { puzzlinkLineMatcher, readPuzzlinkFrame, writePuzzlinkUrl } from '../../../src/puzzle/puzzlink-url.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { AkariCell, AkariPuzzle } from '../puzzle.js';
 import { checkedAkari } from '../check.js';
 
 /** The names pzpr's `toPID` maps to Light Up; pzpr writes `akari`. */
-export const LIGHTUP_TYPES = ['akari', 'lightup', 'bijutsukan'] as const;
+export const LIGHTUP_TYPES = ['lightup', 'akari', 'bijutsukan'] as const;
 
 export const puzzlinkFormat: PuzzleFormat<AkariPuzzle> = {
   name: 'puzzlink',
+  typeNames: LIGHTUP_TYPES,
   matchLine: puzzlinkLineMatcher(LIGHTUP_TYPES),
   parse: (input) => checkedAkari(parsePuzzlink(String(input)), 'puzz.link URL'),
   write: writePuzzlink,

@@ -1,18 +1,18 @@
 /**
  * puzz.link / pzprjs `hashikake` URLs: `https://puzz.link/p?hashi/<cols>/<rows>/<body>` (type also
- * `hashikake`, `bridges`; any host or none; see src/formats/puzzlink-url.ts). Body, over all cells
+ * `hashikake`, `bridges`; any host or none; see src/puzzle/puzzlink-url.ts). Body, over all cells
  * (pzpr's `decodeNumber16`): `0`–`9`/`a`–`f` island with that hex number, `-xx` two hex digits,
  * `+xxx` three, `=xxx` 4096 + three, `%xxx` 8192 + three, `.` island with unknown number, `g`–`z` a
  * run of 1–20 empty cells. pzpr's hashikake allows at most 2 bridges per pair, and loops.
  */
-import { ParseError } from '../../../src/formats/errors.js';
-import { puzzlinkLineMatcher, readPuzzlinkFrame, writePuzzlinkUrl } from '../../../src/formats/puzzlink-url.js';
+import { ParseError } from '../../../src/util/errors.js';
+import { puzzlinkLineMatcher, readPuzzlinkFrame, writePuzzlinkUrl } from '../../../src/puzzle/puzzlink-url.js';
 import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { HashiPuzzle, Island } from '../puzzle.js';
 import { checkedHashi } from '../check.js';
 
 /** The names pzpr's `toPID` maps to hashikake; pzpr writes `hashi`. */
-export const HASHIKAKE_TYPES = ['hashi', 'hashikake', 'bridges'] as const;
+export const HASHIKAKE_TYPES = ['hashikake', 'hashi', 'bridges'] as const;
 
 /** Prefix character → [digits, offset] for multi-digit numbers. */
 const WIDE: Record<string, [number, number]> = { '-': [2, 0], '+': [3, 0], '=': [3, 4096], '%': [3, 8192] };
@@ -86,6 +86,7 @@ export function writePuzzlink(p: HashiPuzzle): string {
 
 export const puzzlinkFormat: PuzzleFormat<HashiPuzzle> = {
   name: 'puzzlink',
+  typeNames: HASHIKAKE_TYPES,
   matchLine: puzzlinkLineMatcher(HASHIKAKE_TYPES),
   parse: (input) => checkedHashi(parsePuzzlink(String(input)), 'puzz.link URL'),
   write: writePuzzlink,

@@ -1,6 +1,6 @@
 import type { Argv } from 'yargs';
 import { runBatch } from '../../batch/run.js';
-import { encodingLabel } from '../encoding-option.js';
+import { encodingLabel } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
 import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 

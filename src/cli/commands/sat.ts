@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type { Argv } from 'yargs';
-import { ParseError } from '../../formats/errors.js';
+import { ParseError } from '../../util/errors.js';
 import { loadDimacs } from '../../sat/load.js';
 import { CONFLICT_LIMIT_SUPPORT, ExternalSolver } from '../../sat/external.js';
 import { createSolver, type EngineName, type SearchStrategy, type SolveLimits, type SolveResult } from '../../sat/index.js';
-import { isStdin, type CliCommand, type CliIO } from '../main.js';
+import { isStdin, type CliCommand, type CliIO } from '../io.js';
 
 const ENGINES: readonly EngineName[] = ['wasm', 'minisat-js', 'external'];
 

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
 import { readInputs } from '../../formats/inputs.js';
-import { solvePuzzle } from '../../solve/pipeline.js';
-import { describeStatus, errorRow, isSolved, resultRow, type ResultRow } from '../../solve/row.js';
-import { encodingLabel } from '../encoding-option.js';
+import { solveEntry } from '../../solve/readings.js';
+import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
+import { encodingLabel } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
 import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 
@@ -41,16 +41,19 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
     index += 1;
     let row: ResultRow;
     let rendered: { text: string; svg: string } | undefined;
+    const decision = entry.ok ? solveEntry(entry, request) : undefined;
     if (!entry.ok) {
       row = errorRow(entry);
+    } else if (!decision!.ok) {
+      row = errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision!.error}` });
     } else {
-      const report = solvePuzzle(entry.type, entry.puzzle, request);
-      row = resultRow(entry, report, label);
+      const { entry: decided, report, note } = decision!;
+      row = resultRow(decided, report, label, note);
       const solution = report.solution ?? null;
       try {
         rendered = args.format === 'json' ? undefined : {
-          text: args.format === 'text' ? entry.type.renderText(entry.puzzle, solution) : '',
-          svg: args.format === 'svg' ? entry.type.renderSvg(entry.puzzle, solution) : '',
+          text: args.format === 'text' ? decided.type.renderText(decided.puzzle, solution) : '',
+          svg: args.format === 'svg' ? decided.type.renderSvg(decided.puzzle, solution) : '',
         };
       } catch (err) {
         row = { ...row, status: 'error', message: `rendering failed: ${(err as Error).message}` };
@@ -61,6 +64,7 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
       io.out(`${JSON.stringify(row)}\n`);
     } else if (args.format === 'svg') {
       if (row.status === 'error' || !rendered) { io.err(`${row.id}: ${describeStatus(row)}\n`); continue; }
+      if (row.note) io.err(`${row.id}: ${row.note}\n`);
       if (args.svgDir) {
         mkdirSync(args.svgDir, { recursive: true });
         const file = join(args.svgDir, `${String(index).padStart(3, '0')}-${row.type}.svg`);
@@ -84,6 +88,7 @@ function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
     return;
   }
   io.out(`== ${row.id} (${what}): ${describeStatus(row)}${ms}\n`);
+  if (row.note) io.out(`-- ${row.note}\n`);
   if (text) io.out(`${text.replace(/\n?$/, '\n')}`);
   if (row.determined) {
     const d = row.determined;

@@ -83,12 +83,19 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
     layout,
     encode(model) {
       const encoded = encodeAkari(model, layout, {});
-      const bulbOf = new Map<string, Lit>();
-      for (const [v, name] of model.names()) bulbOf.set(name, v);
+      // The projection holds the white cells' bulbs in reading order (checked by name, cheaply).
+      const bulb: Lit[][] = layout.cells.map((row) => row.map(() => 0));
+      let next = 0;
+      layout.cells.forEach((row, r) => row.forEach((cell, c) => {
+        if (!isWhite(cell)) return;
+        const lit = encoded.projection[next++]!;
+        if (model.nameOf(lit) !== `bulb(${r},${c})`) throw new Error(`internal error: bulb(${r},${c}) is not where the Light Up encoding put it`);
+        bulb[r]![c] = lit;
+      }));
       const clues = blacks.map(([r, c, n]) => {
         const guard = model.newVar(`clue(${r},${c})=${n}`);
         const around = orthogonalNeighbours(layout, r, c)
-          .flatMap(([rr, cc]) => (isWhite(layout.cells[rr]![cc]!) ? [bulbOf.get(`bulb(${rr},${cc})`)!] : []));
+          .flatMap(([rr, cc]) => (isWhite(layout.cells[rr]![cc]!) ? [bulb[rr]![cc]!] : []));
         guardedExactly(model, guard, around, n);
         return guard;
       });

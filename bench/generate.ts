@@ -21,7 +21,7 @@ export interface GenerateBenchRow {
   wallMedianMs: number;
   /** What the puzzles look like, for comparing like with like (islands, black cells, clues kept). */
   shape: string;
-  tatham?: { params: string; cpuMeanMs: number; puzzles: number };
+  tatham?: { params: string; cpuMeanMs: number; puzzles: number; shape: string };
   /** The target in words and whether it was met. */
   target: string;
   met: boolean;
@@ -35,6 +35,16 @@ interface Spec {
   tatham?: { binary: string; params: string; puzzles: number };
   /** Target: a ratio to Tatham's mean (ours mean / theirs), or a median CPU time in ms. */
   target: { ratio: number } | { medianMs: number };
+}
+
+/** The shape of Tatham's puzzles at these parameters, read with gridsat's Tatham reader. */
+function tathamShape(binary: string, params: string, n: number, typeId: string): string {
+  const r = spawnSync(binary, ['--generate', String(n), params], { encoding: 'utf8' });
+  const type = findPuzzleType(typeId)!;
+  const reader = type.formats.find((f) => f.name === 'tatham');
+  if (!reader || r.status !== 0) return '';
+  const puzzles = r.stdout.split('\n').filter((l) => l.trim()).map((l) => reader.parse(l.trim()));
+  return shapeOf(typeId, puzzles);
 }
 
 /** CPU seconds (user + sys) that a child process used, read from bash's `times`. */
@@ -78,7 +88,12 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   let tatham: GenerateBenchRow['tatham'];
   if (spec.tatham) {
     const ms = tathamCpuMs(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles);
-    if (ms !== undefined) tatham = { params: spec.tatham.params, cpuMeanMs: ms / spec.tatham.puzzles, puzzles: spec.tatham.puzzles };
+    if (ms !== undefined) {
+      tatham = {
+        params: spec.tatham.params, cpuMeanMs: ms / spec.tatham.puzzles, puzzles: spec.tatham.puzzles,
+        shape: tathamShape(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles, spec.type),
+      };
+    }
   }
   const cpuMedianMs = median(cpu);
   let target: string;
@@ -127,9 +142,9 @@ export function formatGenerateBench(rows: readonly GenerateBenchRow[]): string {
     '',
     'CPU time (user + system) per puzzle: search, proof of uniqueness, verification. Puzzle i of seed 1, after one warm-up puzzle. Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Tatham\'s `d2` (hard) asks his solver for recursion; gridsat keeps a minimal clue set (every remaining number is needed for uniqueness) and does not grade difficulty yet, so "comparable difficulty" is not established: compare the shapes too.',
     '',
-    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | gridsat wall median (ms) | shape | Tatham params | Tatham CPU mean (ms) | ratio (mean / Tatham) | target | met |',
-    '|---|--:|--:|--:|--:|---|---|--:|--:|---|---|',
-    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham ? fmt(r.tatham.cpuMeanMs) : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
+    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms) | ratio (mean / Tatham) | target | met |',
+    '|---|--:|--:|--:|--:|---|---|---|--:|--:|---|---|',
+    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? fmt(r.tatham.cpuMeanMs) : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
     '',
   ].join('\n');
 }

@@ -3,7 +3,7 @@
  * or in a worker that can be stopped (an engine that ignores its deadline still gets one).
  */
 import { performance } from 'node:perf_hooks';
-import { ParseError } from '../formats/errors.js';
+import { ParseError } from '../util/errors.js';
 import { loadDimacs } from '../sat/load.js';
 import { createSolver, type EngineName, type SearchStrategy, type SolveLimits, type SolveResult, type SolverStats } from '../sat/index.js';
 

@@ -1,10 +1,10 @@
 import type { Argv } from 'yargs';
-import { findPuzzleType, puzzleTypes } from '../puzzle/registry.js';
+import { findPuzzleType, puzzleTypes } from '../../encodings/registry.js';
 import type { AnyPuzzleType } from '../puzzle/types.js';
 import { resolveExternalBinary } from '../sat/external.js';
 import type { EngineName } from '../sat/types.js';
 import type { SolveRequest } from '../solve/pipeline.js';
-import { parseEncoding } from './encoding-option.js';
+import { parseEncoding } from '../solve/encoding-option.js';
 import { UsageError } from './io.js';
 
 /** Options shared by every command that solves puzzles. */

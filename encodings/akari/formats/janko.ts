@@ -3,7 +3,7 @@
  * R lines of C cells separated by spaces: `-` white, `x` black without number, `0`–`4` black with
  * clue. Solutions are the same grid with `o` on each bulb.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle, type AkariSolution } from '../puzzle.js';
 

@@ -7,7 +7,7 @@
  * `0`–`4` black with that clue. `rows`/`cols` are optional (checked when present). `type` may be
  * any of the type's names (`akari`, `lightup`, `light-up`).
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
 

@@ -5,7 +5,7 @@
  * `0`–`4` clue n; `5`–`9` clue n−5 then 1 white cell; `a`–`e` clue n−10 then 2 white cells;
  * `g`–`z` a run of 1–20 white cells; `.` a black cell without number.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { AkariCell, AkariPuzzle } from '../puzzle.js';
 
@@ -13,6 +13,7 @@ const URL_HEAD = /^(\s*)(?:https?:\/\/)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.ap
 
 export const puzzlinkFormat: PuzzleFormat<AkariPuzzle> = {
   name: 'puzzlink',
+  typeNames: ['lightup', 'akari'],
   matchLine: (line) => URL_HEAD.test(line),
   parse: (input) => parsePuzzlink(String(input)),
 };

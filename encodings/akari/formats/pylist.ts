@@ -3,7 +3,7 @@
  * (the `name =` prefix is optional; quotes may be single or double): one inner list per row, cells
  * `'_'` white, `'X'` black without number, `'0'`–`'4'` black with clue.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
 

@@ -4,7 +4,7 @@
  * The description runs over all cells row by row: `a`–`z` a run of 1–26 white cells (runs continue
  * across row ends), `B` a black cell without number, `0`–`4` a black cell with that clue.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
 

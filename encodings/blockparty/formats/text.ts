@@ -18,7 +18,7 @@
  *
  * Spaces between cells are allowed in both grids (`A A B B B`, `. . 4 . .`).
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { regionCount, regionLabel, type BlockPartyPuzzle } from '../puzzle.js';
 import { buildPuzzle } from './build.js';

@@ -4,7 +4,7 @@
  * Solutions use the same grid: islands and empty water `-`, a water cell under a horizontal
  * bridge `1`/`2`, under a vertical bridge `a`/`b` (one or two bridges).
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { Bridge, HashiPuzzle, HashiSolution, Island } from '../puzzle.js';
 

@@ -8,7 +8,7 @@
  * `islands` lists `[row, col, count]`, 0-based, row 0 at the top; `count` is `null` when unknown.
  * `maxBridges` (1–4) defaults to 2 and `noLoops` to false. `type` may be any alias (`bridges`, `hashikake`).
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { MAX_BRIDGES_LIMIT, sortIslands, type HashiPuzzle, type Island } from '../puzzle.js';
 

@@ -4,7 +4,7 @@
  * `0`–`9`/`a`–`f` island with that hex digit, `-xx` two hex digits, `+xxx` three, `.` island with
  * unknown number, `g`–`z` a run of 1–20 empty cells. At most 2 bridges per pair.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { HashiPuzzle, Island } from '../puzzle.js';
 
@@ -96,6 +96,7 @@ export function toPuzzlink(p: HashiPuzzle): string {
 
 export const puzzlinkFormat: PuzzleFormat<HashiPuzzle> = {
   name: 'puzzlink',
+  typeNames: ['hashikake', 'hashi'],
   matchLine: (line) => /^(?:\S*\?)?(hashikake|hashi|bridges)\/(?:[^/\s]+\/)?\d+\/\d+\//i.test(line.trim()),
   parse: (input) => parsePuzzlink(String(input)),
 };

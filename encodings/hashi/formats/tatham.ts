@@ -6,7 +6,7 @@
  *          `a`–`z` a run of 1–26 empty cells.
  * Example: `7x7m2:4e3a1a5a2a4g1a5c2c2a4g2b5b2`.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { MAX_BRIDGES_LIMIT, type HashiPuzzle, type Island } from '../puzzle.js';
 import { islandLabel } from '../render.js';

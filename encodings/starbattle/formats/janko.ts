@@ -9,7 +9,7 @@
  *     1 1 1 1 2 2
  *     ...
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle, type StarBattleSolution } from '../puzzle.js';
 import { checkStars, nonBlankLines, tokenColumn, type SourceLine } from './lines.js';

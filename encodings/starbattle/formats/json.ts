@@ -10,7 +10,7 @@
  *       "labels": [",", "+", "'", ":", "."]   // optional: how the source named each region
  *     }
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
 

@@ -13,7 +13,7 @@
  * checked when given. Pairs are written `key=value` or `key: value`, separated by commas or spaces.
  * A park number of `-1` marks a cell in no park (no star may go there). Rows may be rectangular.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle } from '../puzzle.js';
 import { checkStars, nonBlankLines } from './lines.js';

@@ -14,7 +14,7 @@
  * Every cell belongs to the region of its character (this format has no cells outside regions).
  * The grid may be rectangular; all rows must have the same number of cells.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle } from '../puzzle.js';
 import { checkStars, nonBlankLines, starsHeader } from './lines.js';

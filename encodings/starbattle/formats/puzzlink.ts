@@ -5,7 +5,7 @@
  * most significant first: (cols−1)×rows bits "wall right of (r,c)" row by row, then cols×(rows−1)
  * bits "wall below (r,c)" row by row. Regions are the wall-free connected groups of cells.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
 import { checkStars } from './lines.js';
@@ -20,6 +20,7 @@ function isStarBattleUrl(line: string): boolean {
 
 export const puzzlinkFormat: PuzzleFormat<StarBattlePuzzle> = {
   name: 'puzzlink',
+  typeNames: TYPE_NAMES,
   matchLine: isStarBattleUrl,
   matchText: (text) => text.trim().split(/\s+/).length === 1 && isStarBattleUrl(text.trim()),
   parse(input) {

@@ -10,7 +10,7 @@
  * `split` cuts a file into its blocks; `parse` reads one block; `parseStarbattlelabSolution` reads
  * a block's solution column.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle, type StarBattleSolution } from '../puzzle.js';
 import { checkStars, nonBlankLines, tokenColumn, type SourceLine } from './lines.js';

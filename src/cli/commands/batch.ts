@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { runBatch } from '../../batch/run.js';
-import { encodingLabel } from '../encoding-option.js';
+import { encodingLabel } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
 import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 

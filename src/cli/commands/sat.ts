@@ -7,8 +7,7 @@ import { GRACE_MS, WorkerPool } from '../../batch/pool.js';
 import { CONFLICT_LIMIT_SUPPORT, type KnownBinary } from '../../sat/external.js';
 import type { EngineName, SearchStrategy, SolveResult } from '../../sat/index.js';
 import { checkBinary } from '../puzzle-options.js';
-import { UsageError } from '../io.js';
-import { isStdin, type CliCommand, type CliIO } from '../main.js';
+import { isStdin, UsageError, type CliCommand, type CliIO } from '../io.js';
 
 const ENGINES: readonly EngineName[] = ['wasm', 'minisat-js', 'external'];
 

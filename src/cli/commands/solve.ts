@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
-import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
 import { GRACE_MS, WorkerPool } from '../../batch/pool.js';
 import { toTask, type BatchTask, type TaskAnswer } from '../../batch/task.js';
-import { defaultEngine, solvePuzzle, type SolveRequest } from '../../solve/pipeline.js';
+import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
+import { defaultEngine, type SolveRequest } from '../../solve/pipeline.js';
+import { solveEntry } from '../../solve/readings.js';
 import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
-import { encodingLabel } from '../encoding-option.js';
+import { encodingLabel } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
 import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 
@@ -55,6 +56,7 @@ async function solveAll(args: SolveArgs, io: CliIO, request: SolveRequest, label
     index += 1;
     let row: ResultRow;
     let rendered: { text: string; svg: string } | undefined;
+    const decision = entry.ok && !pool ? solveEntry(entry, request) : undefined;
     if (!entry.ok) {
       row = errorRow(entry);
     } else if (pool) {
@@ -68,14 +70,16 @@ async function solveAll(args: SolveArgs, io: CliIO, request: SolveRequest, label
       });
       row = answer.row;
       if (answer.rendered !== undefined) rendered = { text: args.format === 'text' ? answer.rendered : '', svg: args.format === 'svg' ? answer.rendered : '' };
+    } else if (!decision!.ok) {
+      row = errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision!.error}` });
     } else {
-      const report = solvePuzzle(entry.type, entry.puzzle, request);
-      row = resultRow(entry, report, label);
+      const { entry: decided, report, note } = decision!;
+      row = resultRow(decided, report, label, note);
       const solution = report.solution ?? null;
       try {
         rendered = args.format === 'json' ? undefined : {
-          text: args.format === 'text' ? entry.type.renderText(entry.puzzle, solution) : '',
-          svg: args.format === 'svg' ? entry.type.renderSvg(entry.puzzle, solution) : '',
+          text: args.format === 'text' ? decided.type.renderText(decided.puzzle, solution) : '',
+          svg: args.format === 'svg' ? decided.type.renderSvg(decided.puzzle, solution) : '',
         };
       } catch (err) {
         row = { ...row, status: 'error', message: `rendering failed: ${(err as Error).message}` };
@@ -86,6 +90,7 @@ async function solveAll(args: SolveArgs, io: CliIO, request: SolveRequest, label
       io.out(`${JSON.stringify(row)}\n`);
     } else if (args.format === 'svg') {
       if (row.status === 'error' || !rendered) { io.err(`${row.id}: ${describeStatus(row)}\n`); continue; }
+      if (row.note) io.err(`${row.id}: ${row.note}\n`);
       if (args.svgDir) {
         mkdirSync(args.svgDir, { recursive: true });
         const file = join(args.svgDir, `${String(index).padStart(3, '0')}-${row.type}.svg`);
@@ -114,6 +119,7 @@ function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
     return;
   }
   io.out(`== ${row.id} (${what}): ${describeStatus(row)}${ms}\n`);
+  if (row.note) io.out(`-- ${row.note}\n`);
   if (text) io.out(`${text.replace(/\n?$/, '\n')}`);
   if (row.determined) {
     const d = row.determined;

@@ -32,6 +32,7 @@ const REDRAW_MS = 100;
 export class BatchScreen {
   private drawn = false;
   private closed = false;
+  private pending: NodeJS.Timeout | undefined;
   private lastDraw = 0;
   private state: Progress = { done: 0, total: 0, unique: 0, other: 0 };
   private readonly started = Date.now();
@@ -59,6 +60,7 @@ export class BatchScreen {
 
   /** Removes the progress line for good (before the summary). */
   close(): void {
+    if (this.pending) { clearTimeout(this.pending); this.pending = undefined; }
     this.erase();
     this.closed = true;
   }
@@ -72,7 +74,13 @@ export class BatchScreen {
   private draw(force: boolean): void {
     if (!this.options.progress || this.closed || this.state.total === 0) return;
     const now = Date.now();
-    if (!force && this.drawn && now - this.lastDraw < REDRAW_MS) return;
+    if (!force && this.drawn && now - this.lastDraw < REDRAW_MS) {
+      // Too soon: draw the latest state a moment later, so the line never lags behind the rows.
+      this.pending ??= setTimeout(() => { this.pending = undefined; this.draw(true); }, REDRAW_MS - (now - this.lastDraw));
+      this.pending.unref?.();
+      return;
+    }
+    if (this.pending) { clearTimeout(this.pending); this.pending = undefined; }
     this.lastDraw = now;
     const { done, total, unique, other } = this.state;
     const elapsed = (now - this.started) / 1000;

@@ -7,10 +7,10 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pigeonhole, toDimacs } from './helpers/cnf-gen.js';
-import { hasTmux, Terminal } from './helpers/terminal.js';
+import { pigeonhole, toDimacs } from '../helpers/cnf-gen.js';
+import { hasTmux, Terminal } from '../helpers/terminal.js';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '..', '..');
 const gridsat = `node ${join(root, 'bin', 'gridsat.js')}`;
 const built = existsSync(join(root, 'dist', 'src', 'batch', 'worker.js'));
 

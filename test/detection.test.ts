@@ -202,7 +202,7 @@ describe.skipIf(!present)('every janko problem saved as a text file is read as i
       const d = solveEntry(entry, { count: 2 });
       if (!d.ok) { failures.push(`${p.file}: ${d.error}`); continue; }
       if (d.entry.type.id !== p.type) { failures.push(`${p.file}: read as ${d.entry.type.id}`); continue; }
-      // The two puzzle-star-battle.com Star Battles have several solutions (test/starbattle-collections.test.ts).
+      // The two puzzle-star-battle.com Star Battles have several solutions (test/encodings/starbattle/collections.test.ts).
       const expected = p.type === 'starbattle' && !p.entry.source.includes('janko.at') ? 'multiple' : 'unique';
       if (d.report.status !== expected) { failures.push(`${p.file}: ${d.report.status}`); continue; }
       if (expected !== 'unique') continue;

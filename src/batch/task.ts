@@ -6,7 +6,7 @@ import type { PuzzleEntry, Reading } from '../formats/inputs.js';
 import { findPuzzleType } from '../../encodings/registry.js';
 import type { SolveRequest } from '../solve/pipeline.js';
 import { solveEntry } from '../solve/readings.js';
-import { errorRow, originFields, resultRow, type ResultRow } from '../solve/row.js';
+import { errorRow, originFields, resultRow, withDifficulty, type ResultRow } from '../solve/row.js';
 
 export interface BatchTask {
   id: string;
@@ -58,7 +58,7 @@ export function solveTask(task: BatchTask): TaskAnswer {
     };
     const decision = solveEntry(entry, task.request);
     if (!decision.ok) return { row: errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision.error}` }) };
-    const row = resultRow(decision.entry, decision.report, task.encodingLabel, decision.note);
+    const row = withDifficulty(resultRow(decision.entry, decision.report, task.encodingLabel, decision.note), decision.entry, task.request);
     if (!task.render || row.status === 'error') return { row };
     const { type, puzzle } = decision.entry;
     try {

@@ -112,6 +112,15 @@ describe('reading a text valid in several formats', () => {
     expect(r.out).toMatch(/^p cnf \d+ \d+$/m);
   });
 
+  it.skipIf(!existsSync(DIST))('solve --format url writes the reading the solving thread took (minisat-js with a time limit)', async () => {
+    const file = path.join(tmp(), 'pool-h.txt');
+    writeFileSync(file, '3 3\n2 - 2\n- - -\n1 - 1\n');
+    const r = await runCli(['solve', file, '--format', 'url', '--engine', 'minisat-js', '--timeout', '20']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^https:\/\/puzz\.link\/p\?hashi(kake)?\/3\/3\/\S+\n$/);
+    expect(r.err).toContain('read as hashi');
+  });
+
   it('batch decides in its workers the same way', async () => {
     const dir = path.join(tmp(), 'batch');
     mkdirSync(dir);

@@ -23,6 +23,7 @@ function guardStdout(): void {
 
 export const processIO: CliIO = {
   isTTY: Boolean(process.stderr.isTTY),
+  get columns() { return process.stderr.columns; },
   out: (text) => {
     guardStdout();
     if (!process.stdout.destroyed) process.stdout.write(text);

@@ -1,6 +1,7 @@
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
-import { generateOne } from '../../generate/generate.js';
+import { generateOne, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
+import { grader } from '../../generate/grade.js';
 import { formatGenerated, OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
 import { generatableTypes, generatorFor } from '../../generate/registry.js';
 import type { GenerateSettings } from '../../puzzle/generator.js';
@@ -17,6 +18,7 @@ export interface GenerateArgs {
   seed?: number;
   format: OutputFormat;
   progress: boolean;
+  difficulty?: string;
 }
 
 function builder<T>(y: Argv<T>) {
@@ -29,7 +31,25 @@ function builder<T>(y: Argv<T>) {
     .option('count', { alias: 'n', type: 'number', default: 1, describe: 'puzzles to generate (each printed as soon as it is found)' })
     .option('seed', { type: 'number', describe: 'PRNG seed: the same seed gives the same puzzles (default: from the clock, printed on stderr)' })
     .option('format', { choices: OUTPUT_FORMATS, default: 'json' as OutputFormat, describe: 'json (NDJSON with the solution), text, url (puzz.link), tatham, sbn, janko' })
+    .option('difficulty', { type: 'string', describe: 'easy, medium, hard, expert, or a grade score range LO-HI (e.g. 2-4.5): puzzles are graded until one fits' })
     .option('progress', { type: 'boolean', default: true, describe: 'progress bar on a terminal (--no-progress to hide)' });
+}
+
+const LEVELS = ['easy', 'medium', 'hard', 'expert'];
+
+/** `--difficulty`: a level name or a score range `LO-HI` (either end may be left out). */
+export function parseDifficulty(text: string): DifficultyTarget {
+  const t = text.trim().toLowerCase();
+  if (LEVELS.includes(t)) return { level: t };
+  const m = /^(\d+(?:\.\d+)?)?\s*-\s*(\d+(?:\.\d+)?)?$/.exec(t);
+  if (!m || (m[1] === undefined && m[2] === undefined)) {
+    throw new UsageError(`--difficulty must be ${LEVELS.join(', ')} or a score range LO-HI such as 2-4.5 (got '${text}')`);
+  }
+  const target: DifficultyTarget = {};
+  if (m[1] !== undefined) target.min = Number(m[1]);
+  if (m[2] !== undefined) target.max = Number(m[2]);
+  if (target.min !== undefined && target.max !== undefined && target.min > target.max) throw new UsageError(`--difficulty ${text}: the range is empty`);
+  return target;
 }
 
 function parseSize(size: string): { rows: number; cols: number } {
@@ -59,6 +79,12 @@ export const generateCommand = {
     if (formatProblem) throw new UsageError(formatProblem);
     if (!Number.isInteger(args.count) || args.count < 1) throw new UsageError('--count must be a whole number >= 1');
     if (args.seed !== undefined && !Number.isInteger(args.seed)) throw new UsageError('--seed must be a whole number');
+    let difficulty: DifficultyOption | undefined;
+    if (args.difficulty !== undefined) {
+      const target = parseDifficulty(args.difficulty);
+      if (!grader) throw new UsageError('--difficulty needs the difficulty grade, which this build does not have yet');
+      difficulty = { target, grade: grader };
+    }
     const seed = args.seed ?? (Date.now() % 2 ** 31);
     if (args.seed === undefined) io.err(`gridsat generate: seed ${seed}\n`);
 
@@ -68,7 +94,7 @@ export const generateCommand = {
     bar?.start(args.count, 0);
     try {
       for (let i = 0; i < args.count; i++) {
-        const g = generateOne(type, settings, seed, i);
+        const g = generateOne(type, settings, seed, i, undefined, difficulty);
         io.out(formatGenerated(type, g, args.format));
         bar?.increment(1);
         await new Promise((resolve) => setImmediate(resolve)); // let the bar and the output stream flush

@@ -91,14 +91,19 @@ export function generateOne(
   const t0 = performance.now();
   const random = seededRandom(puzzleSeed(seed, index));
   const tries = difficulty ? difficulty.target.tries ?? 200 : 1;
-  let graded = 0;
+  let graded = 0, ungraded = 0;
   for (let attempt = 1; attempt <= tries; attempt++) {
     const found = searchPuzzle(generator, settings, random, limits);
     if (!found) throw new GenerateError(`no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
     const solution = proveAndVerify(type, found);
     if (!difficulty) return { ...fields(type, seed, index, found, solution), ms: performance.now() - t0 };
     const grade = difficulty.grade(type, found.puzzle);
-    if (!grade) throw new GenerateError(`${type.id} puzzles cannot be graded, so --difficulty does not apply to them`);
+    if (!grade) {
+      // No grade: the type has no explainer, or a limit stopped this puzzle's explanation.
+      ungraded += 1;
+      if (graded === 0 && ungraded >= 3) throw new GenerateError(`${type.id} puzzles could not be graded, so --difficulty does not apply to them`);
+      continue;
+    }
     graded += 1;
     if (meets(grade, difficulty.target)) {
       return { ...fields(type, seed, index, found, solution), difficulty: { ...grade, graded }, ms: performance.now() - t0 };

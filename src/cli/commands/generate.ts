@@ -13,7 +13,7 @@ export interface GenerateArgs {
   size: string;
   stars?: number;
   maxBridges?: number;
-  noLoops: boolean;
+  loops: boolean;
   count: number;
   seed?: number;
   format: OutputFormat;
@@ -27,7 +27,8 @@ function builder<T>(y: Argv<T>) {
     .option('size', { type: 'string', demandOption: true, describe: 'grid size RxC, e.g. 10x10' })
     .option('stars', { type: 'number', describe: 'Star Battle: stars per row, column and region (default 1)' })
     .option('max-bridges', { type: 'number', describe: 'Bridges: most bridges between two islands, 1-4 (default 2)' })
-    .option('no-loops', { type: 'boolean', default: false, describe: 'Bridges: the bridges may not form a loop (Tatham L)' })
+    // yargs reads `--no-X` as X = false, so the option is `loops` and `--no-loops` turns it off.
+    .option('loops', { type: 'boolean', default: true, describe: 'Bridges: --no-loops forbids loops of bridges (Tatham L)' })
     .option('count', { alias: 'n', type: 'number', default: 1, describe: 'puzzles to generate (each printed as soon as it is found)' })
     .option('seed', { type: 'number', describe: 'PRNG seed: the same seed gives the same puzzles (default: from the clock, printed on stderr)' })
     .option('format', { choices: OUTPUT_FORMATS, default: 'json' as OutputFormat, describe: 'json (NDJSON with the solution), text, url (puzz.link), tatham, sbn, janko' })
@@ -71,7 +72,7 @@ export const generateCommand = {
       ...parseSize(args.size),
       ...(args.stars !== undefined ? { stars: args.stars } : {}),
       ...(args.maxBridges !== undefined ? { maxBridges: args.maxBridges } : {}),
-      noLoops: args.noLoops,
+      noLoops: !args.loops,
     };
     const problem = generatorFor(type.id)!.check(settings);
     if (problem) throw new UsageError(problem);

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { serveWeb } from '../dist/src/web/serve.js';
+import { mkdtempSync } from 'node:fs';
+const { server, url } = await serveWeb({ dir: '/work/wt-web/web-dist' });
+const ctx = await chromium.launchPersistentContext(mkdtempSync('/tmp/chr-'), { executablePath: '/usr/bin/chromium', headless: true, viewport: { width: Number(process.argv[3] ?? 1100), height: 900 }, args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = ctx.pages()[0] ?? await ctx.newPage();
+page.on('console', (m) => console.log('console:', m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url + '#' + process.argv[2]);
+await page.waitForSelector('#result[data-status]', { timeout: 20000 });
+console.log(await page.$eval('#result', (e) => JSON.stringify(e.dataset)));
+console.log(JSON.stringify(await page.evaluate(() => window.gridsat.times)));
+await page.screenshot({ path: process.argv[4] ?? '/tmp/web-shot.png', fullPage: true });
+await ctx.close(); server.close();

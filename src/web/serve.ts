@@ -54,11 +54,19 @@ export async function serveWeb(options: ServeOptions = {}): Promise<{ server: Se
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
+    // Validators as static hosts send them: a reload revalidates (304) instead of downloading again.
+    const stat = statSync(file);
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers = { etag, 'last-modified': stat.mtime.toUTCString(), 'cache-control': 'no-cache' };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
     const body = readFileSync(file);
     res.writeHead(200, {
+      ...headers,
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': body.length,
-      'cache-control': 'no-cache',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
   });

@@ -39,7 +39,7 @@ const BLOCKPARTY_EXAMPLE = 'blockparty\nAABBB\nCAADB\nCEAFB\nCGGFF\nCCGHF\n\n...
 /** Times the page exposes for the browser test and the bench (ms, performance.now()). */
 interface PageTimes { domReady: number; engineReady?: number; results: { id: number; sentAt: number; ms: number; workerMs: number }[] }
 const times: PageTimes = { domReady: performance.now(), results: [] };
-(window as unknown as { gridsat: unknown }).gridsat = { times, last: () => last };
+(window as unknown as { gridsat: unknown }).gridsat = { times, last: () => last, bench: (text: string, runs: number) => benchInWorker(text, runs) };
 
 let enginePromise: Promise<WebAssembly.Module> | undefined;
 let worker: Worker | undefined;
@@ -66,16 +66,30 @@ function startWorker(): Promise<Worker> {
   worker = w;
   w.onmessage = (event: MessageEvent<FromWorker>) => {
     if (event.data.kind === 'result') onResult(event.data);
+    else if (event.data.kind === 'ready') times.engineReady ??= performance.now();
   };
-  workerReady = engine().then((module) => new Promise<Worker>((resolve, reject) => {
-    w.addEventListener('message', (event: MessageEvent<FromWorker>) => {
-      if (event.data.kind === 'ready') resolve(w);
-    });
-    w.addEventListener('error', (event) => reject(new Error(event.message || 'the solver worker failed to start')));
+  // Messages are handled in order, so a solve can be posted right behind the engine: no round trip.
+  workerReady = engine().then((module) => {
     w.postMessage({ kind: 'engine', module } satisfies ToWorker);
-  }));
-  workerReady.then(() => { times.engineReady ??= performance.now(); }, () => undefined);
+    return w;
+  });
   return workerReady;
+}
+
+/** For bench/web.ts: mean ms per solve + uniqueness of `text`, timed inside the worker. */
+async function benchInWorker(text: string, runs: number): Promise<{ meanMs: number; status: string }> {
+  const w = await (workerReady ?? startWorker());
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const listen = (event: MessageEvent<FromWorker>) => {
+      if (event.data.kind === 'bench' && event.data.id === id) {
+        w.removeEventListener('message', listen);
+        resolve({ meanMs: event.data.meanMs, status: event.data.status });
+      }
+    };
+    w.addEventListener('message', listen);
+    w.postMessage({ kind: 'bench', id, text, runs } satisfies ToWorker);
+  });
 }
 
 function formatMs(ms: number): string {

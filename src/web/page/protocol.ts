@@ -18,7 +18,15 @@ export interface EngineMessage {
   module: WebAssembly.Module;
 }
 
-export type ToWorker = SolveMessage | EngineMessage;
+/** Measures solve + uniqueness on the worker's engine: `runs` solves of the puzzle, timed as one loop. */
+export interface BenchMessage {
+  kind: 'bench';
+  id: number;
+  text: string;
+  runs: number;
+}
+
+export type ToWorker = SolveMessage | EngineMessage | BenchMessage;
 
 export interface Export {
   /** The writer's target name (`url`, `tatham`, `sbn`, `janko`, `text`, `json`). */
@@ -48,4 +56,12 @@ export interface ReadyMessage {
   kind: 'ready';
 }
 
-export type FromWorker = SolvedMessage | ReadyMessage;
+export interface BenchResult {
+  kind: 'bench';
+  id: number;
+  /** Mean milliseconds per solve + uniqueness (`solvePuzzle` with count 2), over the loop. */
+  meanMs: number;
+  status: string;
+}
+
+export type FromWorker = SolvedMessage | ReadyMessage | BenchResult;

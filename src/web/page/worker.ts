@@ -8,9 +8,10 @@
 import { provideEngine } from '../../sat/wasm.js';
 import { readText, type PuzzleEntry } from '../../formats/inputs.js';
 import { solveEntry } from '../../solve/readings.js';
+import { solvePuzzle } from '../../solve/pipeline.js';
 import { errorRow, originFields, resultRow } from '../../solve/row.js';
 import { writableTargets, writePuzzle, type WriteTarget } from '../../solve/write.js';
-import type { Export, FromWorker, SolvedMessage, ToWorker } from './protocol.js';
+import type { BenchResult, Export, FromWorker, SolvedMessage, ToWorker } from './protocol.js';
 
 /** What `solve --count 2` does: find a solution and prove there is no other. */
 const COUNT = 2;
@@ -63,11 +64,25 @@ function solve(id: number, text: string, determined: boolean): SolvedMessage {
   };
 }
 
+/** For bench/web.ts: the same loop bench/web.ts times in Node, on this worker's engine. */
+function bench(id: number, text: string, runs: number): BenchResult {
+  const [entry] = [...readText(text, { input: ORIGIN }, {}, true)];
+  if (!entry?.ok) return { kind: 'bench', id, meanMs: NaN, status: 'error' };
+  let status = '';
+  const t0 = performance.now();
+  for (let i = 0; i < runs; i++) status = solvePuzzle(entry.type, entry.puzzle, { count: COUNT }).status;
+  return { kind: 'bench', id, meanMs: (performance.now() - t0) / runs, status };
+}
+
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.kind === 'engine') {
     provideEngine(message.module);
     scope.postMessage({ kind: 'ready' });
+    return;
+  }
+  if (message.kind === 'bench') {
+    scope.postMessage(bench(message.id, message.text, message.runs));
     return;
   }
   let answer: SolvedMessage;

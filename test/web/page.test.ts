@@ -250,6 +250,20 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('the web page in Chromium', () =
     await session.page.uncheck('#determined');
   });
 
+  it('looks right at desktop and phone width (screenshots saved when GRIDSAT_WEB_SCREENSHOTS names a folder)', async () => {
+    const folder = process.env.GRIDSAT_WEB_SCREENSHOTS;
+    for (const [name, width] of [['desktop', 1100], ['phone', 390]] as const) {
+      await session.page.setViewportSize({ width, height: 900 });
+      await openWithHash(session, firstPuzzleLine('akari/tatham-10x10-d2.txt'));
+      await readResult(session.page);
+      // Nothing wider than the screen: the page never scrolls sideways.
+      const overflow = await session.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (folder) await session.page.screenshot({ path: join(folder, `web-${name}.png`), fullPage: true });
+    }
+    await session.page.setViewportSize({ width: 1100, height: 900 });
+  });
+
   it('raised no page errors', () => {
     expect(pageErrors).toEqual([]);
   });

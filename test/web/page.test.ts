@@ -211,6 +211,8 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('the web page in Chromium', () =
     expect(row.status).toBe('error');
     expect(result.message).toBe(row.message);
     expect(result.message).toMatch(/line \d+/);
+    expect(await session.page.isVisible('#figures')).toBe(false);
+    expect(await session.page.isVisible('#export')).toBe(false);
 
     await typePuzzle(session.page, 'https://puzz.link/p?nurikabe/5/5/g5k2o1k3g');
     const foreign = await readResult(session.page);

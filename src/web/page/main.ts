@@ -194,7 +194,7 @@ function onResult(answer: SolvedMessage): void {
   if (row.status === 'error') {
     showError(row.message ?? 'error');
   } else {
-    const text = row.message ?? row.note;
+    const text = [row.message, row.note, row.mismatch].filter(Boolean).join('\n') || undefined;
     messageEl.hidden = !text;
     messageEl.className = 'message note';
     messageEl.textContent = text ?? '';

@@ -1,7 +1,7 @@
 /*
  * A MiniSat-2.2-style CDCL solver: two watched literals with blocker literals (binary clauses
  * propagated straight from the watcher), VSIDS on a binary heap, phase saving, first-UIP learning
- * with recursive minimisation, Luby restarts, learned-clause reduction by activity that keeps
+ * with recursive minimisation, lucky assignments before the first conflict, Luby restarts, learned-clause reduction by activity that keeps
  * low-LBD ("glue") clauses, a clause arena with garbage collection, and level-0 simplification.
  * Incremental: clauses between solves, assumptions, failed-assumption analysis, budgets.
  */
@@ -85,6 +85,7 @@ static struct {
   i64 conflict_budget, propagation_budget; /* absolute counter values, -1 = none */
   u64 next_clock_conflicts, next_clock_props;
   int stop;
+  int lucky_done;                  /* lucky() ran (it runs once, before the first conflict) */
 
   int strategy;                    /* STRATEGY_* */
   u32 min_len, max_len, added;     /* lengths of the clauses given to solver_add_clause */
@@ -341,7 +342,7 @@ void solver_reserve_vars(u32 n) {
     S.lit_mark[2 * v] = S.lit_mark[2 * v + 1] = 0;
     S.vd[v].reason = NOREF; S.vd[v].level = 0;
     S.activity[v] = 0.0;
-    S.phase[v] = 1; /* first try false, like MiniSat */
+    S.phase[v] = 1; /* first try false, like MiniSat (lucky() tries true first, once) */
     S.seen[v] = 0;
     S.heap_index[v] = -1;
     S.watches[2 * v].data = S.watches[2 * v + 1].data = 0;
@@ -790,6 +791,56 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
   }
 }
 
+/* ---------- lucky assignments ---------- */
+
+/*
+ * Before the first conflict, try the assignments a sparse puzzle is most likely satisfied by, as
+ * CaDiCaL does: every variable true (or false) in index order (or reverse), propagating after each
+ * decision and giving up at the first conflict. An all-white Akari is solved by "true in index
+ * order" without a conflict (each bulb kills its row and column: a permutation), while the search
+ * with MiniSat's false-first phase sets a row empty and is then refuting a pigeonhole problem.
+ * Assumptions are decided first, one level each, as in search(). Saved phases are left as they
+ * were on failure; on success the model is the trail.
+ */
+static int lucky_assumptions(void) {
+  for (u32 i = 0; i < S.assumptions.size; i++) {
+    u32 a = S.assumptions.data[i];
+    new_decision_level();
+    if (S.vals[a] == -1) return 0;
+    if (S.vals[a] == 0) {
+      assign(a, NOREF);
+      if (propagate() != NOREF) return 0;
+    }
+  }
+  return 1;
+}
+
+static int lucky_try(int forward, u32 sign) {
+  if (!lucky_assumptions()) return 0;
+  for (u32 i = 0; i < S.nvars; i++) {
+    u32 v = forward ? i : S.nvars - 1 - i;
+    if (S.vals[2 * v] != 0) continue;
+    new_decision_level();
+    assign(2 * v + sign, NOREF);
+    if (propagate() != NOREF) return 0;
+  }
+  return 1;
+}
+
+static int lucky(void) {
+  u8 *saved = mem_alloc(S.nvars ? S.nvars : 1);
+  __builtin_memcpy(saved, S.phase, S.nvars);
+  int found = 0;
+  for (u32 k = 0; k < 4 && !found; k++) {
+    found = lucky_try(k < 2, k & 1);  /* forward true, forward false, backward true, backward false */
+    if (!found) cancel_until(0);
+  }
+  if (!found) __builtin_memcpy(S.phase, saved, S.nvars);
+  mem_free(saved);
+  S.lucky_done = 1;
+  return found;
+}
+
 /* ---------- the look-ahead strategy ---------- */
 
 /*
@@ -930,6 +981,7 @@ int solver_solve(const u32 *assumptions, u32 n) {
   S.learntsize_adjust_cnt = (i64)S.learntsize_adjust_confl;
 
   int status = RESULT_UNKNOWN;
+  if (!S.lucky_done && S.conflicts == 0 && propagate() == NOREF && lucky()) status = RESULT_SAT;
   for (u32 restart = 0; status == RESULT_UNKNOWN; restart++) {
     double base = luby(RESTART_INC, restart);
     status = search((i64)(base * RESTART_FIRST));

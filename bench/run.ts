@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { benchEngines, formatEngineBench } from './engine.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
 import { median } from '../src/util/stats.js';
-import { encodePuzzleCnf } from '../src/cli/commands/dimacs.js';
+import { encodePuzzleCnf } from '../src/solve/encode.js';
 import { readInputs } from '../src/formats/inputs.js';
 import { writeDimacs } from '../src/sat/dimacs.js';
 

@@ -2,9 +2,9 @@
  * The five verbs of the library, for scripts that hold a puzzle in a string:
  * `parse` → `solve` / `count` → `verify` → `render`.
  */
-import { ParseError } from './formats/errors.js';
-import { readText } from './formats/inputs.js';
-import { findPuzzleType } from './puzzle/registry.js';
+import { ParseError } from './util/errors.js';
+import { readingsOf, readText } from './formats/inputs.js';
+import { findPuzzleType } from '../encodings/registry.js';
 import type { AnyPuzzleType } from './puzzle/types.js';
 import { solvePuzzle, type PuzzleReport, type SolveRequest } from './solve/pipeline.js';
 
@@ -26,6 +26,10 @@ export function parse(text: string, options: { type?: string; source?: string } 
   const out: Puzzle[] = [];
   for (const entry of readText(text, { input: options.source ?? '<string>' }, type ? { type } : {})) {
     if (!entry.ok) throw new ParseError(entry.error);
+    if (entry.alternatives?.length) {
+      const readings = readingsOf(entry).map((r) => `${r.type.id} (${r.format})`).join(' and ');
+      throw new ParseError(`${entry.id}: ambiguous: the text is valid ${readings}; pass { type } to say which`);
+    }
     out.push({ type: entry.type, puzzle: entry.puzzle, format: entry.format });
   }
   return out;

@@ -3,6 +3,7 @@
  * row and column up to a black cell or the edge), no bulb lights another, and each numbered black
  * cell has exactly that many bulbs orthogonally next to it.
  */
+import { neighbours, ORTHOGONAL, type Cell } from '../../src/geometry/grid.js';
 
 /** One cell: `'white'`, `'black'` (no number), or a number 0–4 (a black cell with that clue). */
 export type AkariCell = 'white' | 'black' | 0 | 1 | 2 | 3 | 4;
@@ -36,14 +37,8 @@ export function clueCell(ch: string): AkariCell | undefined {
 }
 
 /** The four orthogonal neighbours of (r,c) that lie on the board. */
-export function orthogonalNeighbours(puzzle: AkariPuzzle, r: number, c: number): [number, number][] {
-  const out: [number, number][] = [];
-  for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
-    const rr = r + dr;
-    const cc = c + dc;
-    if (rr >= 0 && rr < puzzle.rows && cc >= 0 && cc < puzzle.cols) out.push([rr, cc]);
-  }
-  return out;
+export function orthogonalNeighbours(puzzle: AkariPuzzle, r: number, c: number): Cell[] {
+  return neighbours(puzzle.rows, puzzle.cols, r, c, ORTHOGONAL);
 }
 
 /** An empty (bulb-free) solution grid of the puzzle's size. */

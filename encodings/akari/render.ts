@@ -4,6 +4,7 @@
  * Text, one character per cell: `#` black, `0`–`4` clue, `*` bulb, `+` lit white cell, `.` white cell
  * (unlit, or no solution given), `?` a cell whose bulb is not determined (renderDeterminedGrid).
  */
+import { ORTHOGONAL } from '../../src/geometry/grid.js';
 import type { AkariPuzzle, AkariSolution } from './puzzle.js';
 
 function blackChar(cell: AkariPuzzle['cells'][number][number]): string {
@@ -17,7 +18,7 @@ function litCells(puzzle: AkariPuzzle, solution: AkariSolution): boolean[][] {
   puzzle.cells.forEach((row, r) => row.forEach((_, c) => {
     if (!solution.bulbs[r]?.[c] || !white(r, c)) return;
     lit[r]![c] = true;
-    for (const [dr, dc] of [[-1, 0], [1, 0], [0, -1], [0, 1]] as const) {
+    for (const [dr, dc] of ORTHOGONAL) {
       for (let rr = r + dr, cc = c + dc; white(rr, cc); rr += dr, cc += dc) lit[rr]![cc] = true;
     }
   }));

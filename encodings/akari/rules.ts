@@ -7,6 +7,7 @@
  * - `run-vars`: each run gets a literal `lit(run)` defined as "the run holds a bulb", and a cell's
  *   coverage is the binary clause `lit(rowRun) ∨ lit(colRun)` (smaller clauses, more variables).
  */
+import { variantOf } from '../../src/puzzle/variants.js';
 import type { Lit } from '../../src/sat/types.js';
 import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
 import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
@@ -27,7 +28,7 @@ interface Board {
 }
 
 export function encodeAkari(model: Model, puzzle: AkariPuzzle, options: EncodeOptions = {}): Encoded<AkariSolution> {
-  const coverage = coverageVariant(options.variant?.coverage);
+  const coverage = variantOf('akari', options, 'coverage', AKARI_VARIANTS.coverage);
   const board: Board = {
     puzzle,
     model,
@@ -55,16 +56,9 @@ export function encodeAkari(model: Model, puzzle: AkariPuzzle, options: EncodeOp
   };
 }
 
-function coverageVariant(value: string | undefined): CoverageVariant {
-  if (value === undefined) return 'direct';
-  const allowed: readonly string[] = AKARI_VARIANTS.coverage;
-  if (!allowed.includes(value)) throw new Error(`unknown akari coverage variant '${value}' (expected ${allowed.join(', ')})`);
-  return value as CoverageVariant;
-}
-
 /** Bulbs may only stand on white cells: one variable per white cell. */
 function bulbVariables(model: Model, puzzle: AkariPuzzle): Lit[][] {
-  return puzzle.cells.map((row, r) => row.map((cell, c) => (isWhite(cell) ? model.bool(`bulb(${r},${c})`) : 0)));
+  return puzzle.cells.map((row, r) => row.map((cell, c) => (isWhite(cell) ? model.newVar(`bulb(${r},${c})`) : 0)));
 }
 
 function runLiterals(board: Board, runIndex: number): Lit[] {

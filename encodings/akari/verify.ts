@@ -2,9 +2,8 @@
  * Independent Akari checker over a decoded bulb grid. It shares nothing with the encoding: it walks
  * the light rays cell by cell and counts bulbs next to clues directly.
  */
+import { ORTHOGONAL as DIRECTIONS } from '../../src/geometry/grid.js';
 import type { AkariPuzzle, AkariSolution } from './puzzle.js';
-
-const DIRECTIONS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
 
 export function verifyAkari(puzzle: AkariPuzzle, solution: AkariSolution): string[] {
   const { rows, cols, cells } = puzzle;

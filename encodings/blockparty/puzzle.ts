@@ -6,9 +6,8 @@
  * Some cells are given. Jane Street's answer figure is the sum over rows of the product of the
  * row's values.
  */
-import { regionLabelOf } from '../../src/render/labels.js';
-
-export type Cell = readonly [row: number, col: number];
+export { regionCells, regionCount, regionLabel } from '../../src/geometry/regions.js';
+export type { Cell } from '../../src/geometry/grid.js';
 
 export interface BlockPartyPuzzle {
   rows: number;
@@ -25,25 +24,6 @@ export interface BlockPartyPuzzle {
 
 /** `values[r][c]`: the value in cell (r,c). */
 export type BlockPartySolution = number[][];
-
-/** Number of regions (the largest id + 1). */
-export function regionCount(puzzle: BlockPartyPuzzle): number {
-  let max = -1;
-  for (const row of puzzle.regions) for (const id of row) if (id > max) max = id;
-  return max + 1;
-}
-
-/** The cells of each region, indexed by region id, in row-major order. */
-export function regionCells(puzzle: BlockPartyPuzzle): Cell[][] {
-  const cells: Cell[][] = Array.from({ length: regionCount(puzzle) }, () => []);
-  puzzle.regions.forEach((row, r) => row.forEach((id, c) => cells[id]!.push([r, c])));
-  return cells;
-}
-
-/** The label a region is shown with: its source label, else a letter (A..Z, a..z, then the number). */
-export function regionLabel(puzzle: BlockPartyPuzzle, id: number): string {
-  return regionLabelOf(puzzle.labels, id);
-}
 
 /** Jane Street's answer figure: the sum over rows of the product of the row's values. */
 export function answer(solution: BlockPartySolution): number {

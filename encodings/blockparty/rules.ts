@@ -11,6 +11,7 @@
  *   - `cones`: the same rules stated over auxiliary "some K in this part of the grid" literals that
  *     neighbouring cells share (see ConeLiterals), so each rule is a handful of short clauses.
  */
+import { variantOf } from '../../src/puzzle/variants.js';
 import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityOptions } from '../../src/cnf/model.js';
 import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
@@ -29,7 +30,7 @@ class ValueLiterals {
     const sizes = regionCells(puzzle).map((cells) => cells.length);
     this.lits = puzzle.regions.map((row, r) => row.map((id, c) => {
       const values: (Lit | undefined)[] = [undefined];
-      for (let k = 1; k <= sizes[id]!; k++) values.push(model.bool(`holds(${r},${c},${k})`));
+      for (let k = 1; k <= sizes[id]!; k++) values.push(model.newVar(`holds(${r},${c},${k})`));
       return values;
     }));
   }
@@ -92,7 +93,7 @@ function givensHold(model: Model, x: ValueLiterals): void {
     const v = x.puzzle.givens[r]![c];
     if (v === null || v === undefined) return;
     const lit = x.holds(r, c, v);
-    model.clause(lit ?? model.FALSE); // a given larger than its region can never hold
+    model.addClause([lit ?? model.FALSE]); // a given larger than its region can never hold
   });
 }
 
@@ -113,7 +114,7 @@ function nearestEqualAtExactDistanceDirect(model: Model, x: ValueLiterals): void
       for (let d = 1; d < k; d++) {
         for (const [rr, cc] of cellsAtDistance(puzzle, r, c, d)) {
           const other = x.holds(rr, cc, k);
-          if (other !== undefined && index(rr, cc) > index(r, c)) model.clause(-self, -other);
+          if (other !== undefined && index(rr, cc) > index(r, c)) model.addClause([-self, -other]);
         }
       }
       // 5: some K at distance exactly K.
@@ -206,7 +207,7 @@ function nearestEqualAtExactDistanceCones(model: Model, x: ValueLiterals): void 
       const self = x.holds(r, c, k);
       if (self === undefined) return;
       // 4: nothing at distance 1..K-1 ...
-      for (const part of cones.nearbyParts(r, c, k - 1)) model.clause(-self, -part);
+      for (const part of cones.nearbyParts(r, c, k - 1)) model.addClause([-self, -part]);
       // 5: ... but something at distance 1..K, hence at exactly K.
       model.implies(self, cones.nearbyParts(r, c, k));
     });
@@ -216,10 +217,7 @@ function nearestEqualAtExactDistanceCones(model: Model, x: ValueLiterals): void 
 /** Encodes a Block Party puzzle. Options: `cardinality`, `variant.distance` (`direct` | `cones`). */
 export function encodeBlockParty(model: Model, puzzle: BlockPartyPuzzle, options: EncodeOptions = {}): Encoded<BlockPartySolution> {
   const card: CardinalityOptions = options.cardinality ? { encoding: options.cardinality } : {};
-  const distance = options.variant?.distance ?? 'direct';
-  if (!(DISTANCE_VARIANTS as readonly string[]).includes(distance)) {
-    throw new Error(`unknown blockparty distance variant '${distance}' (expected ${DISTANCE_VARIANTS.join(', ')})`);
-  }
+  const distance = variantOf('blockparty', options, 'distance', DISTANCE_VARIANTS);
   const x = new ValueLiterals(model, puzzle);
   eachCellHoldsOneValue(model, x, card);
   eachRegionHoldsEachValueOnce(model, x, card);

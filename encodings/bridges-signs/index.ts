@@ -1,6 +1,6 @@
 /** Bridges with sum signs (2018 MIT Mystery Hunt): registered in src/puzzle/registry.ts. */
 import type { PuzzleType } from '../../src/puzzle/types.js';
-import { CONNECTIVITY } from '../hashi/rules.js';
+import { CONNECTIVITY } from '../hashi/bridges.js';
 import type { SignsPuzzle, SignsSolution } from './puzzle.js';
 import { encodeSigns } from './rules.js';
 import { verifySigns } from './verify.js';

@@ -12,7 +12,8 @@ import { allDifferent, intVar, sumEquals, type IntVar } from '../../src/cnf/inte
 import type { EncodeOptions, Encoded, Valuation } from '../../src/puzzle/types.js';
 import { buildBridgeGraph } from '../hashi/graph.js';
 import { bridgeUnits, bridgeVariables, noCrossing, type BridgeVars } from '../hashi/bridges.js';
-import { connectAllIslands, connectivityOf, decodeBridges, determinedBridges } from '../hashi/rules.js';
+import { variantOf } from '../../src/puzzle/variants.js';
+import { CONNECTIVITY, connectAllIslands, decodeBridges, determinedBridges } from '../hashi/bridges.js';
 import {
   DIRECTIONS, MAX_BRIDGES, MAX_VALUE, addendsOf, fromGrid, toGrid,
   type SignsPuzzle, type SignsSolution,
@@ -60,7 +61,7 @@ export function encodeSigns(model: Model, p: SignsPuzzle, options: EncodeOptions
   noCrossing(model, vars);
   const values = islandValues(model, p, vars, options);
   signSums(model, p, values, options);
-  const refine = connectAllIslands(model, vars, connectivityOf(options));
+  const refine = connectAllIslands(model, vars, variantOf('bridges-signs', options, 'connectivity', CONNECTIVITY));
 
   const decode = (value: Valuation): SignsSolution => ({
     bridges: decodeBridges(vars, value).bridges.map((b) => ({ a: fromGrid(p, b.a), b: fromGrid(p, b.b), count: b.count })),

@@ -7,7 +7,10 @@
  */
 import type { Lit } from '../../src/sat/types.js';
 import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
+import type { Valuation } from '../../src/puzzle/types.js';
 import type { BridgeGraph, Edge } from './graph.js';
+import type { HashiSolution } from './puzzle.js';
+import type { ShownBridge } from './render.js';
 import { components } from './graph.js';
 
 export interface BridgeVars {
@@ -28,7 +31,7 @@ export function bridgeVariables(model: Model, graph: BridgeGraph, maxBridges: nu
   const ge = graph.edges.map((e) => {
     const lits: Lit[] = [];
     for (let k = 1; k <= maxBridges; k++) {
-      const lit = model.bool(`bridges${edgeName(graph, e)}>=${k}`);
+      const lit = model.newVar(`bridges${edgeName(graph, e)}>=${k}`);
       if (k > 1) model.implies(lit, lits[k - 2]!); // k bridges imply k-1 bridges
       lits.push(lit);
     }
@@ -49,7 +52,7 @@ export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
 
 /** Rule: bridges never cross each other. */
 export function noCrossing(model: Model, vars: BridgeVars): void {
-  for (const [h, v] of vars.graph.crossings) model.clause(-used(vars, h), -used(vars, v));
+  for (const [h, v] of vars.graph.crossings) model.addClause([-used(vars, h), -used(vars, v)]);
 }
 
 /** Number of bridges on each connection in a model. */
@@ -94,11 +97,11 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
     if (i === root) return [];
     const lits: Lit[] = [];
     for (let k = 1; k < n; k++) {
-      const lit = model.bool(`dist${name(i)}>=${k}`);
+      const lit = model.newVar(`dist${name(i)}>=${k}`);
       if (k > 1) model.implies(lit, lits[k - 2]!);
       lits.push(lit);
     }
-    model.clause(lits[0]!); // only the root is at distance 0
+    model.addClause([lits[0]!]); // only the root is at distance 0
     return lits;
   });
 
@@ -108,16 +111,16 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
     for (const ei of graph.edgesOf[i]!) {
       const e = graph.edges[ei]!;
       const j = e.a === i ? e.b : e.a;
-      const parent = model.bool(`parent${name(i)}=${name(j)}`);
+      const parent = model.newVar(`parent${name(i)}=${name(j)}`);
       model.implies(parent, used(vars, ei));
       // dist(j) < dist(i): dist(j) >= k implies dist(i) >= k+1 (nothing to require when j is the root)
       for (let k = 1; k < n && j !== root; k++) {
-        if (k + 1 < n) model.clause(-parent, -far[j]![k - 1]!, far[i]![k]!);
-        else model.clause(-parent, -far[j]![k - 1]!);
+        if (k + 1 < n) model.addClause([-parent, -far[j]![k - 1]!, far[i]![k]!]);
+        else model.addClause([-parent, -far[j]![k - 1]!]);
       }
       parents.push(parent);
     }
-    model.clause(...parents);
+    model.addClause(parents);
   }
 }
 
@@ -125,4 +128,48 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
 export function noLoops(model: Model, vars: BridgeVars, cardinality: CardinalityOptions = {}): void {
   const n = vars.graph.islands.length;
   model.exactly(vars.graph.edges.map((e) => used(vars, e.index)), Math.max(0, n - 1), cardinality);
+}
+
+export const CONNECTIVITY = ['lazy', 'eager'] as const;
+export type Connectivity = (typeof CONNECTIVITY)[number];
+
+/** Connectivity rule shared with bridges-signs: eager clauses now, or lazy cuts through `refine`. */
+export function connectAllIslands(
+  model: Model,
+  vars: BridgeVars,
+  connectivity: Connectivity,
+): ((value: Valuation) => Lit[][]) | undefined {
+  if (connectivity === 'eager') {
+    connectedEagerly(model, vars);
+    return undefined;
+  }
+  return (value) => connectivityCuts(vars, value);
+}
+
+/** Reads the bridges of a model as a solution. */
+export function decodeBridges(vars: BridgeVars, value: Valuation): HashiSolution {
+  const counts = bridgeCounts(vars, value);
+  const { graph } = vars;
+  const bridges = graph.edges
+    .filter((e) => counts[e.index]! > 0)
+    .map((e) => {
+      const a = graph.islands[e.a]!;
+      const b = graph.islands[e.b]!;
+      return { a: [a.row, a.col] as const, b: [b.row, b.col] as const, count: counts[e.index]! };
+    });
+  return { bridges };
+}
+
+/** What every solution agrees on: a connection's count where all its ge-literals are fixed, else unknown. */
+export function determinedBridges(vars: BridgeVars, fixed: (lit: Lit) => boolean | undefined): ShownBridge[] {
+  const { graph } = vars;
+  return graph.edges.flatMap((e) => {
+    const vals = vars.ge[e.index]!.map(fixed);
+    const known = vals.every((v) => v !== undefined);
+    const count = vals.filter((v) => v === true).length;
+    if (known && count === 0) return [];
+    const a = graph.islands[e.a]!;
+    const b = graph.islands[e.b]!;
+    return [{ a: [a.row, a.col] as const, b: [b.row, b.col] as const, count: Math.max(count, 1), known }];
+  });
 }

@@ -4,6 +4,8 @@
  * Shared by `hashi` and `bridges-signs` (where signs block bridges and sight).
  */
 
+import { maximalRuns } from '../../src/geometry/lines.js';
+
 export interface GraphIsland {
   row: number;
   col: number;
@@ -40,29 +42,25 @@ export function buildBridgeGraph(
 ): BridgeGraph {
   const at = new Map<number, number>();
   islands.forEach((isl, i) => at.set(isl.row * cols + isl.col, i));
-  const edges: Edge[] = [];
-  const edgesOf: number[][] = islands.map(() => []);
 
-  const look = (from: number, dr: number, dc: number): void => {
-    const { row, col } = islands[from]!;
-    const cells: [number, number][] = [];
-    for (let r = row + dr, c = col + dc; r < rows && c < cols; r += dr, c += dc) {
-      const other = at.get(r * cols + c);
-      if (other !== undefined) {
-        const e: Edge = { index: edges.length, a: from, b: other, horizontal: dr === 0, cells };
-        edges.push(e);
-        edgesOf[from]!.push(e.index);
-        edgesOf[other]!.push(e.index);
-        return;
-      }
-      if (blocked(r, c)) return;
-      cells.push([r, c]);
+  // Two islands see each other when they are consecutive islands on one unblocked line of sight.
+  const found: Omit<Edge, 'index'>[] = [];
+  for (const run of maximalRuns(rows, cols, (r, c) => at.has(r * cols + c) || !blocked(r, c))) {
+    let from: number | undefined;
+    let water: [number, number][] = [];
+    for (const [r, c] of run.cells) {
+      const island = at.get(r * cols + c);
+      if (island === undefined) { water.push([r, c]); continue; }
+      if (from !== undefined) found.push({ a: from, b: island, horizontal: run.direction === 'row', cells: water });
+      from = island;
+      water = [];
     }
-  };
-  islands.forEach((_, i) => {
-    look(i, 0, 1);
-    look(i, 1, 0);
-  });
+  }
+  // Numbered as before: by first island, its horizontal connection first.
+  found.sort((x, y) => x.a - y.a || Number(y.horizontal) - Number(x.horizontal));
+  const edges: Edge[] = found.map((e, index) => ({ index, ...e }));
+  const edgesOf: number[][] = islands.map(() => []);
+  for (const e of edges) { edgesOf[e.a]!.push(e.index); edgesOf[e.b]!.push(e.index); }
 
   // A horizontal and a vertical bridge cross when they pass over the same water cell.
   const horizontalAt = new Map<number, number>();

@@ -1,7 +1,8 @@
 /** The Hashi (Bridges) puzzle type: registered in src/puzzle/registry.ts. */
 import type { PuzzleType } from '../../src/puzzle/types.js';
 import type { HashiPuzzle, HashiSolution } from './puzzle.js';
-import { CONNECTIVITY, encodeHashi } from './rules.js';
+import { CONNECTIVITY } from './bridges.js';
+import { encodeHashi } from './rules.js';
 import { verifyHashi } from './verify.js';
 import { renderBridgesSvg, renderBridgesText } from './render.js';
 import { tathamFormat } from './formats/tatham.js';

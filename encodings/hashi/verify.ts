@@ -2,6 +2,8 @@
  * Independent Hashi checker: plain code over the solution's bridges, sharing nothing with the
  * encoding. Returns every violated rule, naming cells as (row,col); [] when the solution is valid.
  */
+import { cellName } from '../../src/geometry/grid.js';
+import { DisjointSets } from '../../src/geometry/union-find.js';
 import type { Bridge, HashiPuzzle } from './puzzle.js';
 
 /** The grid the bridges are laid on. `blocked` cells (signs) may not be crossed. */
@@ -12,8 +14,6 @@ export interface Layout {
   maxBridges: number;
   blocked?: (row: number, col: number) => boolean;
 }
-
-const cellName = (r: number, c: number): string => `(${r},${c})`;
 
 /**
  * Rules every bridge solution must obey: straight bridges between islands over water only, at
@@ -29,9 +29,7 @@ export function checkBridgeLayout(layout: Layout, bridges: readonly Bridge[]): {
   // What passes over each water cell: 'h' or 'v'.
   const over = new Map<string, { dir: 'h' | 'v'; bridge: string }>();
   const seenPairs = new Set<string>();
-  // Union-find over islands, for connectivity.
-  const parent = islands.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  const joined = new DisjointSets(islands.length);
 
   for (const b of bridges) {
     const [r1, c1] = b.a;
@@ -71,12 +69,12 @@ export function checkBridgeLayout(layout: Layout, bridges: readonly Bridge[]): {
     }
     degree[ia] += b.count;
     degree[ib] += b.count;
-    parent[find(ia)] = find(ib);
+    joined.union(ia, ib);
   }
-  const roots = new Set(islands.map((_, i) => find(i)));
-  if (roots.size > 1) {
-    const cut = islands.findIndex((_, i) => find(i) !== find(0));
-    problems.push(`islands are not all connected: ${roots.size} groups, e.g. ${cellName(islands[0]!.row, islands[0]!.col)} cannot reach ${cellName(islands[cut]!.row, islands[cut]!.col)}`);
+  const groups = joined.count();
+  if (groups > 1) {
+    const cut = islands.findIndex((_, i) => joined.find(i) !== joined.find(0));
+    problems.push(`islands are not all connected: ${groups} groups, e.g. ${cellName(islands[0]!.row, islands[0]!.col)} cannot reach ${cellName(islands[cut]!.row, islands[cut]!.col)}`);
   }
   return { problems, degree };
 }
@@ -90,15 +88,13 @@ export function verifyHashi(puzzle: HashiPuzzle, solution: { bridges: readonly B
   });
   if (puzzle.noLoops) {
     // A loop exists iff some connection joins two islands already joined by earlier ones.
-    const parent = puzzle.islands.map((_, i) => i);
-    const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+    const joined = new DisjointSets(puzzle.islands.length);
     const index = new Map(puzzle.islands.map((isl, i) => [cellName(isl.row, isl.col), i]));
     for (const b of solution.bridges) {
       const ia = index.get(cellName(b.a[0], b.a[1]));
       const ib = index.get(cellName(b.b[0], b.b[1]));
       if (ia === undefined || ib === undefined) continue;
-      if (find(ia) === find(ib)) problems.push(`bridge ${cellName(...b.a)}-${cellName(...b.b)} closes a loop`);
-      else parent[find(ia)] = find(ib);
+      if (!joined.union(ia, ib)) problems.push(`bridge ${cellName(...b.a)}-${cellName(...b.b)} closes a loop`);
     }
   }
   return problems;

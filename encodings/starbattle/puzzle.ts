@@ -4,7 +4,8 @@
  * Parks puzzles may leave cells outside every region: no star may stand there, but their rows and
  * columns still need `stars` stars.
  */
-import { regionLabelOf } from '../../src/render/labels.js';
+export { regionCells, regionCount, regionLabel } from '../../src/geometry/regions.js';
+export type { Cell } from '../../src/geometry/grid.js';
 
 /** A region id (0-based, dense) or `null` for a cell that belongs to no region. */
 export type RegionId = number | null;
@@ -21,31 +22,15 @@ export interface StarBattlePuzzle {
    * numbers; used by the text renderer and kept so formats round-trip. Optional.
    */
   labels?: string[];
+  /**
+   * How the source wrote each cell in no region where it had a choice (janko writes `@` or `#`):
+   * `noRegionMarks[r][c]`, null for cells in a region. Optional; kept so formats round-trip.
+   */
+  noRegionMarks?: (string | null)[][];
 }
 
 /** `true` where a star stands: `stars[r][c]`. */
 export type StarBattleSolution = boolean[][];
-
-export type Cell = readonly [row: number, col: number];
-
-/** Number of regions (the largest id + 1). */
-export function regionCount(puzzle: StarBattlePuzzle): number {
-  let max = -1;
-  for (const row of puzzle.regions) for (const id of row) if (id !== null && id > max) max = id;
-  return max + 1;
-}
-
-/** The cells of each region, indexed by region id. */
-export function regionCells(puzzle: StarBattlePuzzle): Cell[][] {
-  const cells: Cell[][] = Array.from({ length: regionCount(puzzle) }, () => []);
-  puzzle.regions.forEach((row, r) => row.forEach((id, c) => { if (id !== null) cells[id]!.push([r, c]); }));
-  return cells;
-}
-
-/** The label a region is shown with: its source label, else a letter (A..Z, a..z, then the number). */
-export function regionLabel(puzzle: StarBattlePuzzle, id: number): string {
-  return regionLabelOf(puzzle.labels, id);
-}
 
 /**
  * Builds a puzzle from a grid of region labels (any strings); `null` marks a cell in no region.

@@ -8,6 +8,8 @@
  *   variables; on the wasm engine it needs fewer conflicts than `window` with a counter encoding.
  * The counting rules use `options.cardinality` (default: the model's).
  */
+import { variantOf } from '../../src/puzzle/variants.js';
+import { KING_FORWARD, neighbours } from '../../src/geometry/grid.js';
 import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityEncoding } from '../../src/cnf/cardinality.js';
 import type { Lit } from '../../src/sat/types.js';
@@ -19,7 +21,7 @@ export const NO_TOUCH_VARIANTS = ['pairs', 'window'] as const;
 export type NoTouchVariant = (typeof NO_TOUCH_VARIANTS)[number];
 
 export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options: EncodeOptions = {}): Encoded<StarBattleSolution> {
-  const noTouch = noTouchVariant(options.variant?.noTouch);
+  const noTouch = variantOf('starbattle', options, 'noTouch', NO_TOUCH_VARIANTS);
   const encoding = options.cardinality;
   const star = starVariables(model, puzzle);
 
@@ -40,21 +42,15 @@ export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options
   };
 }
 
-function noTouchVariant(value: string | undefined): NoTouchVariant {
-  if (value === undefined) return 'pairs';
-  if ((NO_TOUCH_VARIANTS as readonly string[]).includes(value)) return value as NoTouchVariant;
-  throw new Error(`unknown starbattle noTouch variant '${value}' (expected ${NO_TOUCH_VARIANTS.join(' or ')})`);
-}
-
 /** `star[r][c]`: a star stands on cell (r,c). */
 function starVariables(model: Model, puzzle: StarBattlePuzzle): Lit[][] {
   return Array.from({ length: puzzle.rows }, (_, r) =>
-    Array.from({ length: puzzle.cols }, (_, c) => model.bool(`star(${r},${c})`)));
+    Array.from({ length: puzzle.cols }, (_, c) => model.newVar(`star(${r},${c})`)));
 }
 
 /** A cell in no region (Parks) never holds a star. */
 function noStarOutsideRegions(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
-  puzzle.regions.forEach((row, r) => row.forEach((id, c) => { if (id === null) model.clause(-star[r]![c]!); }));
+  puzzle.regions.forEach((row, r) => row.forEach((id, c) => { if (id === null) model.addClause([-star[r]![c]!]); }));
 }
 
 function exactlyStarsPerRow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
@@ -83,13 +79,9 @@ function atMostOneStarPerWindow(model: Model, puzzle: StarBattlePuzzle, star: Li
 
 /** No two stars touch: for each cell, its right, lower-left, lower and lower-right neighbours. */
 function noTouchingPairs(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
-  const forward: readonly (readonly [number, number])[] = [[0, 1], [1, -1], [1, 0], [1, 1]];
   for (let r = 0; r < puzzle.rows; r++) {
     for (let c = 0; c < puzzle.cols; c++) {
-      for (const [dr, dc] of forward) {
-        const nr = r + dr, nc = c + dc;
-        if (nr < puzzle.rows && nc >= 0 && nc < puzzle.cols) model.clause(-star[r]![c]!, -star[nr]![nc]!);
-      }
+      for (const [nr, nc] of neighbours(puzzle.rows, puzzle.cols, r, c, KING_FORWARD)) model.addClause([-star[r]![c]!, -star[nr]![nc]!]);
     }
   }
 }

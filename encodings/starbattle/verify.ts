@@ -2,6 +2,7 @@
  * Independent checker for a Star Battle solution: plain loops over the grid, sharing nothing with
  * the CNF encoding. Returns every violated rule, naming the row/column/region/cells; [] when valid.
  */
+import { KING_FORWARD } from '../../src/geometry/grid.js';
 import type { StarBattlePuzzle, StarBattleSolution } from './puzzle.js';
 
 export function verifyStarBattle(puzzle: StarBattlePuzzle, solution: StarBattleSolution): string[] {
@@ -42,7 +43,7 @@ export function verifyStarBattle(puzzle: StarBattlePuzzle, solution: StarBattleS
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
       if (!isStar(r, c)) continue;
-      for (const [dr, dc] of [[0, 1], [1, -1], [1, 0], [1, 1]] as const) {
+      for (const [dr, dc] of KING_FORWARD) {
         if (isStar(r + dr, c + dc)) problems.push(`stars at (${r},${c}) and (${r + dr},${c + dc}) touch`);
       }
     }

@@ -2,10 +2,11 @@
  * One unit of batch work, as it crosses to a worker thread: plain data only. The puzzle travels as
  * its type's gridsat JSON (which every type must round-trip), not as an object with prototypes.
  */
-import type { PuzzleEntry } from '../formats/inputs.js';
-import { findPuzzleType } from '../puzzle/registry.js';
-import { solvePuzzle, type SolveRequest } from '../solve/pipeline.js';
-import { originFields, resultRow, type ResultRow } from '../solve/row.js';
+import type { PuzzleEntry, Reading } from '../formats/inputs.js';
+import { findPuzzleType } from '../../encodings/registry.js';
+import type { SolveRequest } from '../solve/pipeline.js';
+import { solveEntry } from '../solve/readings.js';
+import { errorRow, originFields, resultRow, type ResultRow } from '../solve/row.js';
 
 export interface BatchTask {
   id: string;
@@ -13,8 +14,18 @@ export interface BatchTask {
   typeId: string;
   format: string;
   puzzleJson: unknown;
+  /** The other readings when the text was valid in several types' formats (decided by solving). */
+  alternatives?: { typeId: string; format: string; puzzleJson: unknown }[];
   request: SolveRequest;
   encodingLabel: string;
+  /** Also render the puzzle with its solution (`gridsat solve` in a worker). */
+  render?: 'text' | 'svg';
+}
+
+/** A task's answer: its row, and the rendering when one was asked for. */
+export interface TaskAnswer {
+  row: ResultRow;
+  rendered?: string;
 }
 
 export function toTask(entry: PuzzleEntry & { ok: true }, id: string, request: SolveRequest, encodingLabel: string): BatchTask {
@@ -24,6 +35,9 @@ export function toTask(entry: PuzzleEntry & { ok: true }, id: string, request: S
     typeId: entry.type.id,
     format: entry.format,
     puzzleJson: entry.type.toJson(entry.puzzle),
+    ...(entry.alternatives?.length
+      ? { alternatives: entry.alternatives.map((a) => ({ typeId: a.type.id, format: a.format, puzzleJson: a.type.toJson(a.puzzle) })) }
+      : {}),
     request,
     encodingLabel,
   };
@@ -31,17 +45,38 @@ export function toTask(entry: PuzzleEntry & { ok: true }, id: string, request: S
 
 /** Solves one task; never throws (a failure is an `error` row naming the puzzle). */
 export function runTask(task: BatchTask): ResultRow {
+  return solveTask(task).row;
+}
+
+/** Solves one task and renders it when asked; never throws. */
+export function solveTask(task: BatchTask): TaskAnswer {
   const base = { id: task.id, ...originFields(task.origin) };
-  const type = findPuzzleType(task.typeId);
-  if (!type) return { ...base, type: task.typeId, status: 'error', message: `unknown puzzle type ${task.typeId}` };
   try {
-    const json = type.formats.find((f) => f.matchJson?.(task.puzzleJson));
-    if (!json) throw new Error(`${type.id}: its JSON format does not accept its own toJson output`);
-    const puzzle = json.parse(task.puzzleJson);
-    const report = solvePuzzle(type, puzzle, task.request);
-    const entry = { ok: true as const, id: task.id, origin: task.origin, type, format: task.format, puzzle };
-    return resultRow(entry, report, task.encodingLabel);
+    const [first, ...alternatives] = [task, ...(task.alternatives ?? [])].map(fromJson);
+    const entry = {
+      ok: true as const, id: task.id, origin: task.origin, ...first!, ...(alternatives.length ? { alternatives } : {}),
+    };
+    const decision = solveEntry(entry, task.request);
+    if (!decision.ok) return { row: errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision.error}` }) };
+    const row = resultRow(decision.entry, decision.report, task.encodingLabel, decision.note);
+    if (!task.render || row.status === 'error') return { row };
+    const { type, puzzle } = decision.entry;
+    try {
+      const solution = decision.report.solution ?? null;
+      return { row, rendered: task.render === 'svg' ? type.renderSvg(puzzle, solution) : type.renderText(puzzle, solution) };
+    } catch (err) {
+      return { row: { ...row, status: 'error', message: `rendering failed: ${(err as Error).message}` } };
+    }
   } catch (err) {
-    return { ...base, type: type.id, status: 'error', message: err instanceof Error ? err.message : String(err) };
+    return { row: { ...base, type: task.typeId, status: 'error', message: err instanceof Error ? err.message : String(err) } };
   }
+}
+
+/** A reading back from its type's gridsat JSON. */
+function fromJson(r: { typeId: string; format: string; puzzleJson: unknown }): Reading {
+  const type = findPuzzleType(r.typeId);
+  if (!type) throw new Error(`unknown puzzle type ${r.typeId}`);
+  const json = type.formats.find((f) => f.matchJson?.(r.puzzleJson));
+  if (!json) throw new Error(`${type.id}: its JSON format does not accept its own toJson output`);
+  return { type, format: r.format, puzzle: json.parse(r.puzzleJson) };
 }

@@ -1,32 +1,14 @@
-import yargs, { type ArgumentsCamelCase, type Argv, type CommandModule } from 'yargs';
+import yargs, { type Argv, type CommandModule } from 'yargs';
 import { batchCommand } from './commands/batch.js';
 import { compareCommand } from './commands/compare.js';
+import { convertCommand } from './commands/convert.js';
 import { dimacsCommand } from './commands/dimacs.js';
 import { satCommand } from './commands/sat.js';
 import { solveCommand } from './commands/solve.js';
-import { UsageError, type CliIO } from './io.js';
+import { STDIN_TOKEN, UsageError, type CliCommand, type CliIO } from './io.js';
 import { packageVersion } from '../util/package-root.js';
 
-export { UsageError, type CliIO } from './io.js';
-
-/** One `gridsat <name>` subcommand. `run` returns the process exit code. */
-export interface CliCommand<A> {
-  command: string;
-  describe: string;
-  builder(y: Argv): Argv<A>;
-  run(args: ArgumentsCamelCase<A>, io: CliIO): Promise<number>;
-}
-
-/**
- * yargs-parser swallows a lone `-` (it becomes '' or true), so main() swaps it for this token, which
- * can never be a real path (it contains NUL). Commands test for stdin with `isStdin`.
- */
-const STDIN_TOKEN = '\u0000stdin';
-
-/** True when a file argument was `-` (read standard input). */
-export function isStdin(file: string): boolean {
-  return file === STDIN_TOKEN;
-}
+export { UsageError, isStdin, type CliCommand, type CliIO } from './io.js';
 
 let stdoutGuarded = false;
 
@@ -41,6 +23,7 @@ function guardStdout(): void {
 
 export const processIO: CliIO = {
   isTTY: Boolean(process.stderr.isTTY),
+  get columns() { return process.stderr.columns; },
   out: (text) => {
     guardStdout();
     if (!process.stdout.destroyed) process.stdout.write(text);
@@ -72,6 +55,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       .command(bind(satCommand))
       .command(bind(compareCommand))
       .command(bind(dimacsCommand))
+      .command(bind(convertCommand))
       .demandCommand(1, 'Give a command (see --help).')
       .strict()
       .help()

@@ -11,24 +11,9 @@ import { ladder } from './cardinality/ladder.js';
 import { pairwise } from './cardinality/pairwise.js';
 import { sequential } from './cardinality/sequential.js';
 import { totalizer } from './cardinality/totalizer.js';
+import { CARDINALITY_ENCODINGS, type CardinalityEncoder, type CardinalityEncoding, type CardinalityKind, type ClauseSink } from './cardinality/types.js';
 
-/**
- * Cardinality encodings (one module each in `./cardinality/`). `pairwise` is binomial (no auxiliaries,
- * falls back to `sequential` above PAIRWISE_MAX_CLAUSES); `sequential` is Sinz 2005; `totalizer` is
- * Bailleux & Boufkhad 2003 with counts capped at the bound; `cardnet` is Asín et al. 2011 cardinality
- * networks; `ladder`, `commander` and `bitwise` are at-most-one encodings, used for atMost(1),
- * atLeast(n-1) and exactly(1 or n-1), falling back to `sequential` for other bounds.
- * A fallback is visible in the returned EncodingCost (`encoding` vs `requested`).
- */
-export type CardinalityEncoding =
-  | 'pairwise' | 'sequential' | 'totalizer' | 'cardnet' | 'ladder' | 'commander' | 'bitwise';
-
-export const CARDINALITY_ENCODINGS: readonly CardinalityEncoding[] = [
-  'sequential', 'pairwise', 'totalizer', 'cardnet', 'ladder', 'commander', 'bitwise',
-];
-
-/** Which side of the count a constraint bounds. */
-export type CardinalityKind = 'atMost' | 'atLeast' | 'exactly';
+export { CARDINALITY_ENCODINGS, type CardinalityEncoder, type CardinalityEncoding, type CardinalityKind, type ClauseSink } from './cardinality/types.js';
 
 /** What one constraint cost: auxiliary variables and clauses it added. */
 export interface EncodingCost {
@@ -42,26 +27,6 @@ export interface EncodingCost {
   k?: number;
   vars: number;
   clauses: number;
-}
-
-/** The sink an encoding writes to (the Model implements it). */
-export interface ClauseSink {
-  newVar(name?: string): Lit;
-  addClause(lits: readonly Lit[]): void;
-  /** `true`/`false` for a literal the sink knows to be constant (e.g. the Model's TRUE), else undefined. */
-  constantValue?(lit: Lit): boolean | undefined;
-}
-
-/**
- * One encoding family. The dispatcher has already handled every trivial case, so an encoder only
- * sees n = x.length >= 3 for atMost/atLeast and n >= 2 for exactly, with
- * atMost: 1 <= k <= n-2, atLeast: 2 <= k <= n-1, exactly: 1 <= k <= n-1.
- * Each method returns the encoding it actually used (an encoder may fall back to another).
- */
-export interface CardinalityEncoder {
-  atMost(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
-  atLeast(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
-  exactly(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
 }
 
 const ENCODERS: Record<CardinalityEncoding, CardinalityEncoder> = {

@@ -38,7 +38,7 @@ export class IntVar {
     this.hi = hi;
     if (hi - lo === 1) {
       // Two values: one variable is both "x = hi" and "x >= hi".
-      const b = model.bool(options.name === undefined ? undefined : `${options.name}>=${hi}`);
+      const b = model.newVar(options.name === undefined ? undefined : `${options.name}>=${hi}`);
       this.eqLits = [-b, b];
       this.geLits = [b];
       return;
@@ -90,7 +90,7 @@ export class IntVar {
     if (this.eqLits) return this.eqLits;
     const m = this.model;
     const eq: Lit[] = [];
-    for (let v = this.lo; v <= this.hi; v++) eq.push(m.bool(this.options.name === undefined ? undefined : `${this.options.name}=${v}`));
+    for (let v = this.lo; v <= this.hi; v++) eq.push(m.newVar(this.options.name === undefined ? undefined : `${this.options.name}=${v}`));
     this.eqLits = eq;
     if (this.geLits) {
       // x = v  <->  x >= v and not x >= v+1; exactly-one then follows from the order view.
@@ -98,8 +98,8 @@ export class IntVar {
         const e = eq[v - this.lo]!;
         const above = v > this.lo ? this.ge(v) : undefined;
         const beyond = v < this.hi ? this.ge(v + 1) : undefined;
-        if (above !== undefined) m.clause(-e, above);
-        if (beyond !== undefined) m.clause(-e, -beyond);
+        if (above !== undefined) m.addClause([-e, above]);
+        if (beyond !== undefined) m.addClause([-e, -beyond]);
         m.addClause([e, ...(above !== undefined ? [-above] : []), ...(beyond !== undefined ? [beyond] : [])]);
       }
     } else {
@@ -113,9 +113,9 @@ export class IntVar {
     if (this.geLits) return this.geLits;
     const m = this.model;
     const ge: Lit[] = [];
-    for (let v = this.lo + 1; v <= this.hi; v++) ge.push(m.bool(this.options.name === undefined ? undefined : `${this.options.name}>=${v}`));
+    for (let v = this.lo + 1; v <= this.hi; v++) ge.push(m.newVar(this.options.name === undefined ? undefined : `${this.options.name}>=${v}`));
     this.geLits = ge;
-    for (let i = 1; i < ge.length; i++) m.clause(-ge[i]!, ge[i - 1]!);
+    for (let i = 1; i < ge.length; i++) m.addClause([-ge[i]!, ge[i - 1]!]);
     if (this.eqLits) {
       // x >= v  <->  x >= v+1 or x = v (from the top down), and x = v excludes x >= v+1.
       const eq = this.eqLits;
@@ -123,10 +123,10 @@ export class IntVar {
         const g = ge[v - this.lo - 1]!;
         const next = v < this.hi ? ge[v - this.lo] : undefined;
         const e = eq[v - this.lo]!;
-        m.clause(-e, g);
+        m.addClause([-e, g]);
         m.addClause(next === undefined ? [-g, e] : [-g, next, e]);
       }
-      for (let v = this.lo; v < this.hi; v++) m.clause(-eq[v - this.lo]!, -ge[v - this.lo]!);
+      for (let v = this.lo; v < this.hi; v++) m.addClause([-eq[v - this.lo]!, -ge[v - this.lo]!]);
     }
     return ge;
   }
@@ -263,7 +263,7 @@ function linearByDiagram(model: Model, terms: readonly NormalTerm[], op: Compari
   const node: Map<number, Lit>[] = [];
   for (let i = 0; i <= n; i++) {
     const layer = new Map<number, Lit>();
-    if (i > 0 && i < n) for (const s of live[i]!) layer.set(s, model.bool());
+    if (i > 0 && i < n) for (const s of live[i]!) layer.set(s, model.newVar());
     node.push(layer);
   }
   const lit = (i: number, s: number): Lit[] => (i === 0 ? [] : [node[i]!.get(s)!]);

@@ -29,14 +29,10 @@ export class Model implements ClauseSink {
   }
 
   /** A fresh boolean variable, optionally named (names appear in DIMACS comments and backbones). */
-  bool(name?: string): Lit {
+  newVar(name?: string): Lit {
     const v = this.solver.newVar();
     if (name !== undefined) this.varNames.set(v, name);
     return v;
-  }
-
-  newVar(name?: string): Lit {
-    return this.bool(name);
   }
 
   /** Name of a literal's variable, with `-` for a negative literal. */
@@ -53,7 +49,7 @@ export class Model implements ClauseSink {
   /** A literal fixed to true (allocated on first use). */
   get TRUE(): Lit {
     if (this.trueLit === undefined) {
-      this.trueLit = this.bool('true');
+      this.trueLit = this.newVar('true');
       this.solver.addClause([this.trueLit]);
     }
     return this.trueLit;
@@ -69,12 +65,8 @@ export class Model implements ClauseSink {
     return lit > 0;
   }
 
-  addClause(lits: readonly Lit[]): void {
-    this.solver.addClause(lits);
-  }
-
   /** Adds the disjunction of the given literals. */
-  clause(...lits: Lit[]): void {
+  addClause(lits: readonly Lit[]): void {
     this.solver.addClause(lits);
   }
 
@@ -91,7 +83,7 @@ export class Model implements ClauseSink {
   and(lits: readonly Lit[], name?: string): Lit {
     if (lits.length === 0) return this.TRUE;
     if (lits.length === 1) return lits[0]!;
-    const g = this.bool(name);
+    const g = this.newVar(name);
     for (const l of lits) this.solver.addClause([-g, l]);
     this.solver.addClause([g, ...lits.map((l) => -l)]);
     return g;
@@ -101,7 +93,7 @@ export class Model implements ClauseSink {
   or(lits: readonly Lit[], name?: string): Lit {
     if (lits.length === 0) return this.FALSE;
     if (lits.length === 1) return lits[0]!;
-    const g = this.bool(name);
+    const g = this.newVar(name);
     for (const l of lits) this.solver.addClause([g, -l]);
     this.solver.addClause([-g, ...lits]);
     return g;
@@ -109,7 +101,7 @@ export class Model implements ClauseSink {
 
   /** A literal equivalent to `a xor b` (Tseitin). */
   xor(a: Lit, b: Lit, name?: string): Lit {
-    const g = this.bool(name);
+    const g = this.newVar(name);
     this.solver.addClause([-g, a, b]);
     this.solver.addClause([-g, -a, -b]);
     this.solver.addClause([g, -a, b]);

@@ -9,6 +9,7 @@ import type { Clause, Lit, SatSolver, SolveLimits } from '../sat/types.js';
 import type { Model } from './model.js';
 import { literalValue } from '../sat/model.js';
 
+/** Reads a literal's value in the current model. */
 export type Valuation = (lit: Lit) => boolean;
 
 export interface QueryOptions {

@@ -2,7 +2,7 @@
  * What `compare` runs: every (encoding, engine) combination, and which puzzle types each one fits.
  */
 import type { CardinalityEncoding } from '../cnf/cardinality.js';
-import { encodingLabel, parseEncoding } from '../cli/encoding-option.js';
+import { encodingLabel, parseEncoding } from '../solve/encoding-option.js';
 import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
 import { createSolver } from '../sat/index.js';
 import { findExternalSolvers, KNOWN_BINARIES } from '../sat/external.js';

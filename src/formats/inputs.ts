@@ -4,8 +4,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ParseError } from './errors.js';
-import { findPuzzleType, puzzleTypes } from '../puzzle/registry.js';
+import { ParseError } from '../util/errors.js';
+import { findPuzzleType, puzzleTypes } from '../../encodings/registry.js';
 import type { AnyPuzzleType, PuzzleFormat } from '../puzzle/types.js';
 
 export interface PuzzleOrigin {
@@ -17,9 +17,27 @@ export interface PuzzleOrigin {
   name?: string;
 }
 
+/** One way of reading a text: a type, the format that read it, and the puzzle it gave. */
+export interface Reading {
+  type: AnyPuzzleType;
+  format: string;
+  puzzle: unknown;
+}
+
+/**
+ * One puzzle read from the inputs. When the text is valid in several types' formats (a janko grid
+ * of `-` and 1–4 is both Akari and Hashi), `alternatives` holds the other readings: the entry's own
+ * reading is only the first candidate, and the solve layer (src/solve/readings.ts) decides by
+ * solving them all. Nothing may use an entry with alternatives as if it were decided.
+ */
 export type PuzzleEntry =
-  | { ok: true; id: string; origin: PuzzleOrigin; type: AnyPuzzleType; format: string; puzzle: unknown }
+  | ({ ok: true; id: string; origin: PuzzleOrigin; alternatives?: readonly Reading[] } & Reading)
   | { ok: false; id: string; origin: PuzzleOrigin; type?: AnyPuzzleType; error: string };
+
+/** Every reading of an entry: its own first, then the alternatives. */
+export function readingsOf(entry: PuzzleEntry & { ok: true }): Reading[] {
+  return [{ type: entry.type, format: entry.format, puzzle: entry.puzzle }, ...(entry.alternatives ?? [])];
+}
 
 export interface ReadOptions {
   /** Only consider this type's formats (`--type`). */
@@ -97,13 +115,46 @@ function located(err: unknown, origin: PuzzleOrigin): string {
   return `${prefix}: ${msg}`;
 }
 
-function parseWith(type: AnyPuzzleType, format: PuzzleFormat<unknown>, input: unknown, origin: PuzzleOrigin): PuzzleEntry {
-  try {
-    const puzzle = format.parse(input);
-    return { ok: true, id: entryId(origin), origin, type, format: format.name, puzzle };
-  } catch (err) {
-    return failure(origin, located(err, origin), type);
+interface Candidate {
+  type: AnyPuzzleType;
+  format: PuzzleFormat<unknown>;
+}
+
+/**
+ * Parses the input with every candidate (at most one format per type: a type's own format order
+ * decides among its formats). The content decides between types where it can: a reading that
+ * fails to parse drops out. One reading left is the entry; several make an entry with alternatives;
+ * none is an error with each candidate's reason.
+ */
+function readCandidates(candidates: readonly Candidate[], input: unknown, origin: PuzzleOrigin): PuzzleEntry {
+  const readings: Reading[] = [];
+  const failures: { candidate: Candidate; err: unknown }[] = [];
+  for (const candidate of candidates) {
+    try {
+      readings.push({ type: candidate.type, format: candidate.format.name, puzzle: candidate.format.parse(input) });
+    } catch (err) {
+      failures.push({ candidate, err });
+    }
   }
+  const [first, ...others] = readings;
+  if (first) return { ok: true, id: entryId(origin), origin, ...first, ...(others.length ? { alternatives: others } : {}) };
+  if (failures.length === 1) return failure(origin, located(failures[0]!.err, origin), failures[0]!.candidate.type);
+  const reasons = failures.map(({ candidate, err }) => {
+    const why = err instanceof ParseError ? err.within(origin.line !== undefined ? { line: origin.line } : {}).message
+      : err instanceof Error ? err.message : String(err);
+    return `as ${candidate.type.id} (${candidate.format.name}): ${why}`;
+  });
+  return failure(origin, located(new Error(`not a valid puzzle in any format it resembles: ${reasons.join('; ')}`), origin));
+}
+
+/** Per type, the first of its formats that `matches` (a type's format order is its own precedence). */
+function candidatesFor(types: readonly AnyPuzzleType[], matches: (format: PuzzleFormat<unknown>) => boolean | undefined): Candidate[] {
+  const out: Candidate[] = [];
+  for (const type of types) {
+    const format = type.formats.find((f) => matches(f) === true);
+    if (format) out.push({ type, format });
+  }
+  return out;
 }
 
 const isComment = (line: string) => line.trim() === '' || line.trimStart().startsWith('#');
@@ -126,7 +177,7 @@ export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptio
       if (format.split && format.matchText?.(text)) {
         for (const chunk of format.split(text)) {
           const o = { ...origin, line: chunk.line, ...(chunk.id !== undefined ? { name: chunk.id } : {}) };
-          yield parseWith(type, format, chunk.text, o);
+          yield readCandidates([{ type, format }], chunk.text, o);
         }
         return;
       }
@@ -135,30 +186,46 @@ export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptio
 
   const lines = text.split(/\r?\n/);
   const firstContent = lines.findIndex((l) => !isComment(l));
-  if (firstContent >= 0 && lineFormat(lines[firstContent]!.trim(), types)) {
+  if (firstContent >= 0 && (lineCandidates(lines[firstContent]!.trim(), types).length > 0 || PUZZLINK_URL.test(lines[firstContent]!))) {
     for (let i = 0; i < lines.length; i++) {
       if (isComment(lines[i]!)) continue;
       const line = lines[i]!.trim();
       // A puzzle string typed on the command line is its own name; a line number would be noise.
       const o = literal && lines.length === 1 ? origin : { ...origin, line: i + 1 };
-      const found = lineFormat(line, types);
-      yield found
-        ? parseWith(found.type, found.format, line, o)
-        : failure(o, located(new Error('not a puzzle in any one-line format (puzz.link URL, Tatham game ID)'), o));
+      const found = lineCandidates(line, types);
+      yield found.length > 0
+        ? readCandidates(found, line, o)
+        : failure(o, located(new Error(unsupportedUrl(line) ?? 'not a puzzle in any one-line format (puzz.link URL, Tatham game ID)'), o));
     }
     return;
   }
 
-  for (const type of types) {
-    for (const format of type.formats) {
-      if (format.matchText?.(text)) {
-        yield parseWith(type, format, text, origin);
-        return;
-      }
-    }
+  const found = candidatesFor(types, (f) => f.matchText?.(text));
+  if (found.length > 0) {
+    yield readCandidates(found, text, origin);
+    return;
   }
   const hint = options.type ? ` as ${options.type.id}` : '; use --type to say which puzzle it is';
-  yield failure(origin, located(new Error(`unrecognised puzzle format${hint}`), origin));
+  const oneLine = trimmed.includes('\n') ? undefined : unsupportedUrl(trimmed);
+  yield failure(origin, located(new Error(oneLine ?? `unrecognised puzzle format${hint}`), origin));
+}
+
+/** puzz.link and its mirrors: `https://puzz.link/p?<type>/…` (also `p.html?`). */
+const PUZZLINK_URL = /^\s*(?:https?:\/\/)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)\/p(?:\.html)?\?([^/\s]*)/i;
+
+/**
+ * For a puzz.link URL that no format reads: the message naming its type and the types gridsat
+ * solves (from the formats' `typeNames`). Undefined when the line is not a puzz.link URL, or when
+ * its type is one gridsat reads (then the reader's own error is the useful one).
+ */
+function unsupportedUrl(line: string): string | undefined {
+  const m = PUZZLINK_URL.exec(line);
+  if (!m) return undefined;
+  const name = m[1]!.toLowerCase();
+  const solved = puzzleTypes().flatMap((t) => t.formats.filter((f) => f.name === 'puzzlink' && f.typeNames?.length).map((f) => f.typeNames!));
+  if (solved.some((names) => names.includes(name))) return undefined;
+  const what = name === '' ? 'a puzz.link URL without a puzzle type' : `puzz.link type '${m[1]}' is not one gridsat solves`;
+  return `${what} (it solves ${solved.map((names) => names.join('/')).join(', ')})`;
 }
 
 /** JSON or NDJSON, as opposed to a bracketed text grid such as a Python list of lists. */
@@ -176,9 +243,8 @@ function looksLikeJson(trimmed: string): boolean {
   return !/^[[{]\s*\[?\s*'/.test(trimmed);
 }
 
-function lineFormat(line: string, types: readonly AnyPuzzleType[]): { type: AnyPuzzleType; format: PuzzleFormat<unknown> } | undefined {
-  for (const type of types) for (const format of type.formats) if (format.matchLine?.(line)) return { type, format };
-  return undefined;
+function lineCandidates(line: string, types: readonly AnyPuzzleType[]): Candidate[] {
+  return candidatesFor(types, (f) => f.matchLine?.(line));
 }
 
 function* readJsonText(text: string, origin: PuzzleOrigin, options: ReadOptions): Generator<PuzzleEntry> {
@@ -247,13 +313,10 @@ export function* readJsonValue(value: unknown, origin: PuzzleOrigin, options: Re
     return;
   }
   const types = options.type ? [options.type] : named ? [named] : puzzleTypes();
-  for (const type of types) {
-    for (const format of type.formats) {
-      if (format.matchJson?.(value)) {
-        yield parseWith(type, format, value, origin);
-        return;
-      }
-    }
+  const found = candidatesFor(types, (f) => f.matchJson?.(value));
+  if (found.length > 0) {
+    yield readCandidates(found, value, origin);
+    return;
   }
   yield failure(origin, located(new Error('JSON does not describe a known puzzle (add a "type" field or use --type)'), origin));
 }

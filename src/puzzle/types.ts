@@ -5,9 +5,9 @@
 import type { Clause, Lit } from '../sat/types.js';
 import type { Model } from '../cnf/model.js';
 import type { CardinalityEncoding } from '../cnf/cardinality.js';
+import type { Valuation } from '../cnf/queries.js';
 
-/** Reads a literal's value in the current model. */
-export type Valuation = (lit: Lit) => boolean;
+export type { Valuation } from '../cnf/queries.js';
 
 /** Options that shape an encoding. Types read the keys they know and ignore the rest. */
 export interface EncodeOptions {
@@ -39,6 +39,11 @@ export interface Encoded<S> {
 export interface PuzzleFormat<P> {
   /** Short name shown in errors and docs: `puzzlink`, `tatham`, `janko`, `picture`, `json`. */
   readonly name: string;
+  /**
+   * The names this format gives the puzzle type inside its strings (puzz.link's `lightup`, `akari`).
+   * They name what gridsat solves when it meets a string of another type.
+   */
+  readonly typeNames?: readonly string[];
   /** A one-line puzzle string in this format (URL, game ID)? Used to read files one puzzle per line. */
   matchLine?(line: string): boolean;
   /** A whole multi-line text in this format? */
@@ -47,7 +52,7 @@ export interface PuzzleFormat<P> {
   matchJson?(value: unknown): boolean;
   /**
    * Parses one puzzle. Text formats receive the string, JSON formats the parsed value.
-   * Throws `ParseError` (src/formats/errors.ts) naming line/column/cell relative to this text.
+   * Throws `ParseError` (src/util/errors.ts) naming line/column/cell relative to this text.
    */
   parse(input: string | unknown): P;
   /** For formats whose files hold many multi-line puzzles: splits them (with 1-based start lines). */

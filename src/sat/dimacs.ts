@@ -1,4 +1,4 @@
-import { ParseError } from '../formats/errors.js';
+import { ParseError } from '../util/errors.js';
 import type { Clause } from './types.js';
 
 /** A CNF formula read from DIMACS text. */

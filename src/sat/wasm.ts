@@ -4,7 +4,7 @@ import { packageRoot } from '../util/package-root.js';
 import type { Clause, Lit, SatSolver, SearchStrategy, SolveOptions, SolveResult, SolverStats } from './types.js';
 import { literalValue } from './model.js';
 import { parseDimacs } from './dimacs.js';
-import { ParseError } from '../formats/errors.js';
+import { ParseError } from '../util/errors.js';
 
 /** What `WasmSolver.addDimacs` read. */
 export interface DimacsLoad {

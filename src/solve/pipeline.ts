@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { createSolver } from '../sat/index.js';
 import type { EngineName, SolveLimits } from '../sat/types.js';
-import { Model } from '../cnf/model.js';
+import { encodePuzzle } from './encode.js';
 import { backbone, count, fixedFunction, solveModel, valuation, type QueryStats } from '../cnf/queries.js';
 import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
 
@@ -102,8 +102,7 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
 
   try {
     const encoding = request.encoding ?? {};
-    const model = new Model(solver, encoding.cardinality ? { cardinality: encoding.cardinality } : {});
-    const encoded = type.encode(model, puzzle, encoding);
+    const { model, encoded } = encodePuzzle<S>(type, puzzle, solver, encoding);
     timings.encodeMs = performance.now() - t0;
     const refine = encoded.refine ? (v: (l: number) => boolean) => encoded.refine!(v) : undefined;
 

@@ -2,7 +2,8 @@
  * The machine-readable result of one puzzle: what `solve --format json` prints and `batch` streams.
  */
 import type { PuzzleEntry, PuzzleOrigin } from '../formats/inputs.js';
-import type { PuzzleReport, PuzzleStatus, Timings } from './pipeline.js';
+import type { PuzzleReport, PuzzleStatus, SolveRequest, Timings } from './pipeline.js';
+import { solveEntry } from './readings.js';
 
 export interface ResultRow {
   id: string;
@@ -21,6 +22,8 @@ export interface ResultRow {
   countExact?: boolean;
   solution?: unknown;
   message?: string;
+  /** How the puzzle was read when its text was valid in several types' formats (src/solve/readings.ts). */
+  note?: string;
   determined?: { fixed: string[]; free: string[]; partial: boolean; text: string };
   engine?: string;
   encoding?: string;
@@ -45,7 +48,7 @@ export function originFields(origin: PuzzleOrigin): Pick<ResultRow, 'input' | 'l
   };
 }
 
-export function errorRow(entry: PuzzleEntry & { ok: false }): ResultRow {
+export function errorRow(entry: Pick<PuzzleEntry & { ok: false }, 'id' | 'origin' | 'type' | 'error'>): ResultRow {
   return {
     id: entry.id,
     ...originFields(entry.origin),
@@ -55,7 +58,7 @@ export function errorRow(entry: PuzzleEntry & { ok: false }): ResultRow {
   };
 }
 
-export function resultRow(entry: PuzzleEntry & { ok: true }, report: PuzzleReport, encoding: string): ResultRow {
+export function resultRow(entry: PuzzleEntry & { ok: true }, report: PuzzleReport, encoding: string, note?: string): ResultRow {
   return {
     id: entry.id,
     ...originFields(entry.origin),
@@ -66,6 +69,7 @@ export function resultRow(entry: PuzzleEntry & { ok: true }, report: PuzzleRepor
     ...(report.count !== undefined ? { count: report.count, countExact: report.countExact } : {}),
     ...(report.solution !== undefined ? { solution: entry.type.solutionToJson(report.solution) } : {}),
     ...(report.message ? { message: report.message } : {}),
+    ...(note ? { note } : {}),
     ...(report.determined ? { determined: report.determined } : {}),
     engine: report.engine,
     encoding,
@@ -81,6 +85,14 @@ export function resultRow(entry: PuzzleEntry & { ok: true }, report: PuzzleRepor
 function roundTimings(t: Timings): Timings {
   const r = (x: number) => Math.round(x * 1000) / 1000;
   return { encodeMs: r(t.encodeMs), solveMs: r(t.solveMs), countMs: r(t.countMs), backboneMs: r(t.backboneMs), totalMs: r(t.totalMs) };
+}
+
+/** The row for an entry: solved (deciding between readings when the text had several), or in error. */
+export function solvedRow(entry: PuzzleEntry, request: SolveRequest, encoding: string): ResultRow {
+  if (!entry.ok) return errorRow(entry);
+  const decision = solveEntry(entry, request);
+  if (!decision.ok) return errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision.error}` });
+  return resultRow(decision.entry, decision.report, encoding, decision.note);
 }
 
 /** Human wording of a result: "unique", "3 solutions", "at least 2 solutions", "no solution". */

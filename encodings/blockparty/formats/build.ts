@@ -2,7 +2,7 @@
  * The checks every Block Party format shares once it has read a region grid and the givens:
  * region ids made canonical, givens within their region's range.
  */
-import { ParseError, type Location } from '../../../src/formats/errors.js';
+import { ParseError, type Location } from '../../../src/util/errors.js';
 import type { BlockPartyPuzzle } from '../puzzle.js';
 
 export interface RawPuzzle {

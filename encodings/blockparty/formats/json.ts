@@ -12,7 +12,7 @@
  * A collection is `{ "puzzles": { "<name>": <puzzle>, ... } }`. The regions must partition the grid:
  * a cell out of range, listed twice, or in no region is an error naming the cell.
  */
-import { ParseError, type Location } from '../../../src/formats/errors.js';
+import { ParseError, type Location } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { BlockPartyPuzzle } from '../puzzle.js';
 import { buildPuzzle } from './build.js';
@@ -170,4 +170,5 @@ export const jsonFormat: PuzzleFormat<BlockPartyPuzzle> = {
       id,
     }));
   },
+  write: (puzzle) => JSON.stringify(blockPartyToJson(puzzle)),
 };

@@ -10,7 +10,7 @@
  * Points are `[x, y]`, x eastward and y NORTHWARD from 0. A sign corner of 0 shows nothing.
  * `type` (`bridges-signs` or `signs`) may be omitted, as in the shared map file.
  */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { DIRECTIONS, type Point, type Sign, type SignsPuzzle } from '../puzzle.js';
 
@@ -81,4 +81,5 @@ export const signsJsonFormat: PuzzleFormat<SignsPuzzle> = {
       throw new ParseError(`invalid JSON: ${(e as Error).message}`, { line: 1 });
     }
   },
+  write: (puzzle) => JSON.stringify(toSignsJson(puzzle)),
 };

@@ -1,5 +1,5 @@
 /** Small helpers the text formats share: numbered lines and the `stars: N` header. */
-import { ParseError } from '../../../src/formats/errors.js';
+import { ParseError } from '../../../src/util/errors.js';
 
 export interface SourceLine {
   /** 1-based line number in the text. */

@@ -9,8 +9,9 @@ import {
 import { compareCsv } from '../../compare/csv.js';
 import { compareMarkdown } from '../../compare/markdown.js';
 import { runCompare } from '../../compare/runner.js';
-import { readInputs } from '../../formats/inputs.js';
-import { puzzleTypes } from '../../puzzle/registry.js';
+import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
+import { decideEntry } from '../../solve/readings.js';
+import { puzzleTypes } from '../../../encodings/registry.js';
 import type { AnyPuzzleType } from '../../puzzle/types.js';
 import { UsageError, type CliIO } from '../io.js';
 import { typeOption } from '../puzzle-options.js';
@@ -89,7 +90,13 @@ export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<n
   if (!Number.isInteger(args.repeat) || args.repeat < 1) throw new UsageError('--repeat must be a whole number >= 1');
 
   // Every choice is checked before any solving starts.
-  const entries = [...readInputs(args.inputs, type ? { type } : {})];
+  const entries = [...readInputs(args.inputs, type ? { type } : {})].map((entry): PuzzleEntry => {
+    if (!entry.ok) return entry;
+    const decided = decideEntry(entry);
+    if (!decided.ok) return { ok: false, id: entry.id, origin: entry.origin, error: `${entry.id}: ${decided.error}` };
+    if (decided.note) io.err(`gridsat compare: ${entry.id}: ${decided.note}\n`);
+    return decided.entry;
+  });
   const inputTypes = [...new Set(entries.flatMap((e) => (e.ok ? [e.type] : [])))];
   const encodings = encodingChoices(args.encodings, type, inputTypes);
   const engines = engineChoices(args.engines, io);

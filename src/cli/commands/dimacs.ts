@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
-import { Model } from '../../cnf/model.js';
+import { encodePuzzleCnf, type PuzzleCnf } from '../../solve/encode.js';
 import { readInputs } from '../../formats/inputs.js';
-import { puzzleTypes } from '../../puzzle/registry.js';
-import type { AnyPuzzleType, EncodeOptions, Encoded } from '../../puzzle/types.js';
-import { CnfCollector } from '../../sat/collector.js';
-import { encodingLabel, parseEncoding } from '../encoding-option.js';
+import { decideEntry } from '../../solve/readings.js';
+import { puzzleTypes } from '../../../encodings/registry.js';
+import type { AnyPuzzleType, EncodeOptions } from '../../puzzle/types.js';
+import { encodingLabel, parseEncoding } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
 import { typeOption } from '../puzzle-options.js';
 
@@ -14,24 +14,6 @@ export interface DimacsArgs {
   encoding: string[];
   type?: string;
   output?: string;
-}
-
-/** A puzzle's CNF as recorded on a collector; variable numbers are those a fresh engine would use. */
-export interface PuzzleCnf {
-  collector: CnfCollector;
-  model: Model;
-  encoded: Encoded<unknown>;
-}
-
-/**
- * Encodes a puzzle on a CnfCollector. Encodings allocate variables deterministically, so encoding
- * again gives the same numbering: that is how a model of the written file is decoded.
- */
-export function encodePuzzleCnf(type: AnyPuzzleType, puzzle: unknown, encoding: EncodeOptions = {}): PuzzleCnf {
-  const collector = new CnfCollector();
-  const model = new Model(collector, encoding.cardinality ? { cardinality: encoding.cardinality } : {});
-  const encoded = type.encode(model, puzzle, encoding) as Encoded<unknown>;
-  return { collector, model, encoded };
 }
 
 export interface DimacsHeader {
@@ -85,11 +67,17 @@ export function runDimacs(args: DimacsArgs, io: CliIO): number {
     io.err(`gridsat dimacs: no puzzle in ${args.puzzle}\n`);
     return 1;
   }
-  const entry = first.value;
-  if (!entry.ok) {
-    io.err(`gridsat dimacs: ${entry.error}\n`);
+  if (!first.value.ok) {
+    io.err(`gridsat dimacs: ${first.value.error}\n`);
     return 1;
   }
+  const decided = decideEntry(first.value);
+  if (!decided.ok) {
+    io.err(`gridsat dimacs: ${first.value.id}: ${decided.error}\n`);
+    return 1;
+  }
+  const entry = decided.entry;
+  if (decided.note) io.err(`gridsat dimacs: ${entry.id}: ${decided.note}\n`);
   let text: string;
   try {
     const cnf = encodePuzzleCnf(entry.type, entry.puzzle, encoding);

@@ -1,32 +1,41 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
-import { readInputs } from '../../formats/inputs.js';
-import { solvePuzzle } from '../../solve/pipeline.js';
-import { describeStatus, errorRow, isSolved, resultRow, type ResultRow } from '../../solve/row.js';
-import { encodingLabel } from '../encoding-option.js';
+import { GRACE_MS, WorkerPool } from '../../batch/pool.js';
+import { toTask, type BatchTask, type TaskAnswer } from '../../batch/task.js';
+import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
+import { defaultEngine, type SolveRequest } from '../../solve/pipeline.js';
+import { solveEntry } from '../../solve/readings.js';
+import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
+import { encodingLabel } from '../../solve/encoding-option.js';
+import { writePuzzle, type Written } from '../../solve/write.js';
 import { UsageError, type CliIO } from '../io.js';
 import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 
 export interface SolveArgs extends PuzzleArgs {
   inputs: string[];
-  format: 'text' | 'json' | 'svg';
+  format: 'text' | 'json' | 'svg' | PuzzleTarget;
   count?: number;
   determined: boolean;
   svgDir?: string;
 }
 
+/** `--format` values that print the puzzle itself in another format (see `gridsat convert`). */
+const PUZZLE_TARGETS = ['url', 'tatham', 'sbn', 'janko'] as const;
+type PuzzleTarget = (typeof PUZZLE_TARGETS)[number];
+const isPuzzleTarget = (f: string): f is PuzzleTarget => (PUZZLE_TARGETS as readonly string[]).includes(f);
+
 export function solveBuilder<T>(y: Argv<T>) {
   return withPuzzleOptions(y)
     .positional('inputs', { type: 'string', array: true, demandOption: true, describe: 'puzzle files, directories, URLs or game IDs' })
-    .option('format', { choices: ['text', 'json', 'svg'] as const, default: 'text' as const, describe: 'output: solved grid as text, one JSON object per line, or SVG' })
+    .option('format', { choices: ['text', 'json', 'svg', ...PUZZLE_TARGETS] as const, default: 'text' as const, describe: 'output: solved grid as text, one JSON object per line, SVG, or the puzzle itself as a puzz.link URL, Tatham game ID, SBN line or janko text' })
     .option('count', { type: 'number', describe: 'enumerate up to N solutions (0 = all): reports unique / N solutions / at least N' })
     .option('determined', { type: 'boolean', default: false, describe: 'show the cells every solution agrees on (backbone); others are marked ?' })
     .option('svg-dir', { type: 'string', describe: 'with --format svg: write one SVG file per puzzle into this directory' });
 }
 
 /** `gridsat solve`: returns the exit code (0 all solved, 1 any none/unknown/error). */
-export function runSolve(args: SolveArgs, io: CliIO): number {
+export async function runSolve(args: SolveArgs, io: CliIO): Promise<number> {
   const type = typeOption(args.type);
   const request = solveRequest(args, type);
   if (args.count !== undefined) {
@@ -35,22 +44,51 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
   }
   request.determined = args.determined;
   const label = encodingLabel(request.encoding ?? {});
+  // logic-solver's MiniSat never looks at a deadline: with a time limit it runs in a worker that is
+  // stopped at the limit, so the limit holds on every engine.
+  const pool = request.timeoutMs !== undefined && (request.engine ?? defaultEngine()) === 'minisat-js' ? new WorkerPool(1) : undefined;
+  try {
+    return await solveAll(args, io, request, label, pool);
+  } finally {
+    await pool?.destroy();
+  }
+}
+
+async function solveAll(args: SolveArgs, io: CliIO, request: SolveRequest, label: string, pool: WorkerPool | undefined): Promise<number> {
+  const type = typeOption(args.type);
   let allSolved = true;
   let index = 0;
   for (const entry of readInputs(args.inputs, type ? { type } : {})) {
     index += 1;
     let row: ResultRow;
     let rendered: { text: string; svg: string } | undefined;
+    let written: Written | undefined;
+    const decision = entry.ok && !pool ? solveEntry(entry, request) : undefined;
     if (!entry.ok) {
       row = errorRow(entry);
+    } else if (pool) {
+      const render = args.format === 'text' || args.format === 'svg' ? args.format : undefined;
+      const task: BatchTask = { ...toTask(entry, entry.id, request, label), ...(render ? { render } : {}) };
+      const answer = await pool.run<TaskAnswer>({
+        message: { kind: 'task', task },
+        hardLimitMs: request.timeoutMs! + GRACE_MS,
+        onTimeout: () => ({ row: { ...resultRowBase(entry), status: 'unknown', message: `the time limit (${request.timeoutMs} ms) stopped it: the engine did not stop by itself, so its thread was terminated` } }),
+        onCrash: (err) => ({ row: { ...resultRowBase(entry), status: 'error', message: `the solving thread failed: ${err.message}` } }),
+      });
+      row = answer.row;
+      if (answer.rendered !== undefined) rendered = { text: args.format === 'text' ? answer.rendered : '', svg: args.format === 'svg' ? answer.rendered : '' };
+      if (isPuzzleTarget(args.format)) written = writePuzzle(entry.type, entry.puzzle, args.format);
+    } else if (!decision!.ok) {
+      row = errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision!.error}` });
     } else {
-      const report = solvePuzzle(entry.type, entry.puzzle, request);
-      row = resultRow(entry, report, label);
+      const { entry: decided, report, note } = decision!;
+      row = resultRow(decided, report, label, note);
       const solution = report.solution ?? null;
+      if (isPuzzleTarget(args.format)) written = writePuzzle(decided.type, decided.puzzle, args.format);
       try {
-        rendered = args.format === 'json' ? undefined : {
-          text: args.format === 'text' ? entry.type.renderText(entry.puzzle, solution) : '',
-          svg: args.format === 'svg' ? entry.type.renderSvg(entry.puzzle, solution) : '',
+        rendered = args.format === 'json' || isPuzzleTarget(args.format) ? undefined : {
+          text: args.format === 'text' ? decided.type.renderText(decided.puzzle, solution) : '',
+          svg: args.format === 'svg' ? decided.type.renderSvg(decided.puzzle, solution) : '',
         };
       } catch (err) {
         row = { ...row, status: 'error', message: `rendering failed: ${(err as Error).message}` };
@@ -59,8 +97,20 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
     if (!isSolved(row.status)) allSolved = false;
     if (args.format === 'json') {
       io.out(`${JSON.stringify(row)}\n`);
+    } else if (isPuzzleTarget(args.format)) {
+      // The puzzle goes to standard output (one per line, janko text as blocks); the rest to stderr.
+      if (row.note) io.err(`${row.id}: ${row.note}\n`);
+      if (!isSolved(row.status)) io.err(`${row.id}: ${describeStatus(row)}\n`);
+      if (!written) continue;
+      if (!written.ok) {
+        allSolved = false;
+        io.err(`${row.id} (${row.type}): error: ${written.error}\n`);
+        continue;
+      }
+      io.out(args.format === 'janko' ? `${written.text}\n\n` : `${written.text}\n`);
     } else if (args.format === 'svg') {
       if (row.status === 'error' || !rendered) { io.err(`${row.id}: ${describeStatus(row)}\n`); continue; }
+      if (row.note) io.err(`${row.id}: ${row.note}\n`);
       if (args.svgDir) {
         mkdirSync(args.svgDir, { recursive: true });
         const file = join(args.svgDir, `${String(index).padStart(3, '0')}-${row.type}.svg`);
@@ -76,6 +126,11 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
   return allSolved ? 0 : 1;
 }
 
+/** The fields of a row that do not depend on solving. */
+function resultRowBase(entry: PuzzleEntry & { ok: true }): Omit<ResultRow, 'status'> {
+  return { id: entry.id, ...originFields(entry.origin), type: entry.type.id, format: entry.format, size: entry.type.describe(entry.puzzle) };
+}
+
 function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
   const what = [row.type, row.size].filter(Boolean).join(' ');
   const ms = row.timings ? `  [${row.timings.totalMs.toFixed(1)} ms]` : '';
@@ -84,6 +139,7 @@ function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
     return;
   }
   io.out(`== ${row.id} (${what}): ${describeStatus(row)}${ms}\n`);
+  if (row.note) io.out(`-- ${row.note}\n`);
   if (text) io.out(`${text.replace(/\n?$/, '\n')}`);
   if (row.determined) {
     const d = row.determined;
@@ -97,5 +153,5 @@ export const solveCommand = {
   command: 'solve <inputs..>',
   describe: 'solve puzzles (files, directories, URLs, game IDs), optionally counting solutions',
   builder: solveBuilder,
-  run: async (args: SolveArgs, io: CliIO): Promise<number> => runSolve(args, io),
+  run: (args: SolveArgs, io: CliIO): Promise<number> => runSolve(args, io),
 };

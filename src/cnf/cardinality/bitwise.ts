@@ -5,7 +5,7 @@
  * Size: ceil(log2 n) variables, n*ceil(log2 n) clauses. Other bounds use `sequential`.
  */
 import type { Lit } from '../../sat/types.js';
-import type { ClauseSink } from '../cardinality.js';
+import type { ClauseSink } from './types.js';
 import { atMostOneEncoder } from './common.js';
 import { sequential } from './sequential.js';
 

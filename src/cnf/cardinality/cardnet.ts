@@ -11,7 +11,7 @@
  * outputs from rounding m up) cost nothing. Per comparator: 2 variables, 3 clauses per direction.
  */
 import type { Lit } from '../../sat/types.js';
-import type { ClauseSink } from '../cardinality.js';
+import type { ClauseSink } from './types.js';
 import { counterEncoder, type Directions } from './common.js';
 
 const FALSE = 0;

@@ -6,7 +6,7 @@
  * Size: about n/2 variables and 3.5n clauses. Other bounds use `sequential`.
  */
 import type { Lit } from '../../sat/types.js';
-import type { ClauseSink } from '../cardinality.js';
+import type { ClauseSink } from './types.js';
 import { atMostOneEncoder, pairwiseAtMostOne } from './common.js';
 import { sequential } from './sequential.js';
 

@@ -1,6 +1,6 @@
 /** Helpers shared by the cardinality encoders. */
 import type { Lit } from '../../sat/types.js';
-import type { CardinalityEncoder, CardinalityEncoding, ClauseSink } from '../cardinality.js';
+import type { CardinalityEncoder, CardinalityEncoding, ClauseSink } from './types.js';
 
 export function negateAll(x: readonly Lit[]): Lit[] {
   return x.map((l) => -l);

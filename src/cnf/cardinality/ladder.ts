@@ -6,7 +6,7 @@
  * Size: n-1 variables, about 3n clauses (4n for exactly one). Other bounds use `sequential`.
  */
 import type { Lit } from '../../sat/types.js';
-import type { ClauseSink } from '../cardinality.js';
+import type { ClauseSink } from './types.js';
 import { atMostOneEncoder } from './common.js';
 import { sequential } from './sequential.js';
 

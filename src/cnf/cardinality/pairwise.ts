@@ -5,7 +5,7 @@
  * (the returned/recorded encoding then says `sequential`).
  */
 import type { Lit } from '../../sat/types.js';
-import type { CardinalityEncoder, ClauseSink } from '../cardinality.js';
+import type { CardinalityEncoder, ClauseSink } from './types.js';
 import { sequential } from './sequential.js';
 
 /** Largest number of clauses one pairwise constraint may add before falling back. */

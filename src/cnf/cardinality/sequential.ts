@@ -9,7 +9,7 @@
  * Size: at most (n-1)k variables and about 2nk clauses per direction, fewer after pruning.
  */
 import type { Lit } from '../../sat/types.js';
-import type { CardinalityEncoder, CardinalityKind, ClauseSink } from '../cardinality.js';
+import type { CardinalityEncoder, CardinalityKind, ClauseSink } from './types.js';
 
 function sequentialCounter(sink: ClauseSink, x: readonly Lit[], k: number, kind: CardinalityKind): void {
   const n = x.length;

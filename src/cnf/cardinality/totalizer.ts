@@ -5,7 +5,7 @@
  * Size: O(n log n) variables and O(n k) clauses per direction with the cap (O(n^2) without).
  */
 import type { Lit } from '../../sat/types.js';
-import type { ClauseSink } from '../cardinality.js';
+import type { ClauseSink } from './types.js';
 import { counterEncoder, type Directions } from './common.js';
 
 /** Outputs (index r-1 = "at least r") of the subtree over x, counting up to `cap`. */

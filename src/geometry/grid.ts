@@ -1,0 +1,34 @@
+/**
+ * Rectangular grids: cells, directions and neighbourhoods, shared by every puzzle type.
+ * Rows grow downward and columns rightward; cells are `[row, col]`, 0-based.
+ */
+
+export type Cell = readonly [row: number, col: number];
+
+/** Up, down, left, right. */
+export const ORTHOGONAL: readonly Cell[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+
+/** The eight directions a king moves in: orthogonal and diagonal. */
+export const KING: readonly Cell[] = [[-1, -1], [-1, 0], [-1, 1], [0, -1], [0, 1], [1, -1], [1, 0], [1, 1]];
+
+/**
+ * Half of the king's directions (right, lower-left, down, lower-right): visiting every cell with these
+ * meets each touching pair of cells exactly once.
+ */
+export const KING_FORWARD: readonly Cell[] = [[0, 1], [1, -1], [1, 0], [1, 1]];
+
+export function inGrid(rows: number, cols: number, r: number, c: number): boolean {
+  return r >= 0 && r < rows && c >= 0 && c < cols;
+}
+
+/** The cells one step from (r,c) in the given directions that lie on the grid. */
+export function neighbours(rows: number, cols: number, r: number, c: number, directions: readonly Cell[] = ORTHOGONAL): Cell[] {
+  const out: Cell[] = [];
+  for (const [dr, dc] of directions) if (inGrid(rows, cols, r + dr, c + dc)) out.push([r + dr, c + dc]);
+  return out;
+}
+
+/** `(r,c)`, the way messages name a cell. */
+export function cellName(r: number, c: number): string {
+  return `(${r},${c})`;
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ndjson, runCli } from '../helpers/cli.js';
+
+const TWO_SOLUTIONS = 'fixtures/starbattle/handmade-two-solutions.txt';
+const LIGHTUP_7 = '7x7:h10b0f0i0f1b3Bh';
+const BRIDGES_FORMATS_EXAMPLE = '7x7m2:4e3a1a5a2a4g1a5c2c2a4g2b5b2';
+
+describe('gridsat solve', () => {
+  it('solves a puzzle string and proves it unique, with the JSON fields scripts rely on', async () => {
+    const r = await runCli(['solve', LIGHTUP_7, '--count', '2', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const [row] = ndjson(r.out);
+    expect(row).toMatchObject({ input: LIGHTUP_7, type: 'akari', status: 'unique', count: 1, countExact: true });
+    expect(row!.solution).toBeDefined();
+    expect(row!.timings).toMatchObject({ totalMs: expect.any(Number) });
+  });
+
+  it('reports two solutions for a puzzle that has two, and marks the undetermined cells', async () => {
+    const r = await runCli(['solve', TWO_SOLUTIONS, '--count', '0', '--determined']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('2 solutions');
+    expect(r.out).toContain('?');
+    const capped = await runCli(['solve', TWO_SOLUTIONS, '--count', '1', '--format', 'json']);
+    expect(ndjson(capped.out)[0]).toMatchObject({ status: 'solved', count: 1, countExact: false });
+  });
+
+  it('solves several types in one call and renders SVG', async () => {
+    const r = await runCli(['solve', LIGHTUP_7, BRIDGES_FORMATS_EXAMPLE, '--format', 'svg']);
+    expect(r.code).toBe(0);
+    expect(r.out.match(/<svg/g)?.length).toBe(2);
+  });
+
+  it('names the file and line of a malformed puzzle and goes on with the next one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gridsat-'));
+    const file = join(dir, 'mixed.txt');
+    writeFileSync(file, `# a comment\n${LIGHTUP_7}\n7x7:hB!!\n${BRIDGES_FORMATS_EXAMPLE}\n`);
+    const r = await runCli(['solve', file, '--format', 'json']);
+    expect(r.code).toBe(1);
+    const rows = ndjson(r.out);
+    expect(rows.map((x) => x.status)).toEqual(['solved', 'error', 'solved']);
+    expect(rows[1]).toMatchObject({ line: 3 });
+    expect(String(rows[1]!.message)).toContain(`${file}, line 3`);
+  });
+
+  it('an infeasible puzzle reports no solution with exit code 1', async () => {
+    // Four 1s around a white centre: each corner needs its own bulb, so every 1 would see two.
+    const r = await runCli(['solve', '3x3:a1a1a1a1a', '--type', 'akari', '--format', 'json']);
+    expect(r.code).toBe(1);
+    expect(ndjson(r.out)[0]).toMatchObject({ status: 'none' });
+  });
+
+  it('an impossible reading is an error row naming the cell, not "no solution"', async () => {
+    // Two clues of 4 on the border: a misread, caught before solving.
+    const r = await runCli(['solve', '3x3:a4a4e', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const [row] = ndjson(r.out);
+    expect(row).toMatchObject({ status: 'error' });
+    expect(String(row!.message)).toContain('cell (0,1)');
+  });
+
+  it('a limit that stops the engine gives "unknown", never "unique", and exit code 1', async () => {
+    const r = await runCli(['solve', 'fixtures/blockparty/block-party-4.txt', '--conflicts', '1', '--count', '2', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const [row] = ndjson(r.out);
+    expect(row).toMatchObject({ status: 'unknown', countExact: false });
+    expect(String(row!.message)).toContain('limit');
+    const unlimited = ndjson((await runCli(['solve', 'fixtures/blockparty/block-party-4.txt', '--count', '2', '--format', 'json'])).out)[0]!;
+    expect(unlimited).toMatchObject({ status: 'unique', count: 1, countExact: true });
+    expect(Number(unlimited.conflicts)).toBeGreaterThan(1);
+  });
+
+  it('usage errors exit with 2', async () => {
+    expect((await runCli(['solve', LIGHTUP_7, '--type', 'sudoku'])).code).toBe(2);
+    expect((await runCli(['solve', LIGHTUP_7, '--count', '-1'])).code).toBe(2);
+    expect((await runCli(['solve', LIGHTUP_7, '--encoding', 'nonsense'])).code).toBe(2);
+    expect((await runCli(['solve'])).code).toBe(2);
+  });
+
+  it('a missing file is an error naming it, not a crash', async () => {
+    const r = await runCli(['solve', 'no/such/file.txt']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('no/such/file.txt');
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The engine's own DIMACS reader (WasmSolver.addDimacs, C in src/sat/engine/dimacs.c) against the
+ * TypeScript parser it must agree with: same acceptance, same counts, same formula, and malformed
+ * input adds nothing and throws parseDimacs's located error.
+ */
+import { describe, expect, it } from 'vitest';
+import { ParseError } from '../../src/util/errors.js';
+import { parseDimacs, writeDimacs } from '../../src/sat/dimacs.js';
+import { createSolver } from '../../src/sat/index.js';
+import { loadDimacs } from '../../src/sat/load.js';
+import { WasmSolver } from '../../src/sat/wasm.js';
+import { seededRandom } from '../../src/util/random.js';
+import { falsifiedClause, randomKSat } from '../helpers/cnf-gen.js';
+
+type Outcome = { ok: true; numVars: number; numClauses: number; warnings: string[] } | { ok: false; message: string };
+
+function viaTypeScript(text: string): Outcome {
+  try {
+    const cnf = parseDimacs(text, 'f.cnf');
+    return { ok: true, numVars: cnf.numVars, numClauses: cnf.clauses.length, warnings: cnf.warnings };
+  } catch (err) {
+    if (err instanceof ParseError) return { ok: false, message: err.message };
+    throw err;
+  }
+}
+
+function viaEngine(text: string, solver = new WasmSolver()): Outcome {
+  try {
+    const r = solver.addDimacs(Buffer.from(text, 'utf8'), 'f.cnf');
+    return { ok: true, numVars: r.numVars, numClauses: r.numClauses, warnings: r.warnings };
+  } catch (err) {
+    if (err instanceof ParseError) return { ok: false, message: err.message };
+    throw err;
+  } finally {
+    solver.dispose();
+  }
+}
+
+/** Small random edits of valid DIMACS text: the characters the grammar cares about. */
+function mutate(text: string, rand: () => number): string {
+  const alphabet = ['0', '1', '9', '-', ' ', '\n', 'c', 'p', '%', 'x', '\t', '\r', '+', '00', ' 0', 'p cnf 3 1\n'];
+  let out = text;
+  const edits = 1 + Math.floor(rand() * 3);
+  for (let e = 0; e < edits; e++) {
+    const at = Math.floor(rand() * (out.length + 1));
+    const kind = rand();
+    if (kind < 0.4) out = out.slice(0, at) + alphabet[Math.floor(rand() * alphabet.length)]! + out.slice(at);
+    else if (kind < 0.8) out = out.slice(0, at) + out.slice(at + 1 + Math.floor(rand() * 3));
+    else out = out.slice(0, at) + alphabet[Math.floor(rand() * alphabet.length)]! + out.slice(at + 1);
+  }
+  return out;
+}
+
+describe('engine DIMACS reader', () => {
+  it('accepts and rejects exactly what parseDimacs does, with the same counts, warnings and messages', () => {
+    const rand = seededRandom(4711);
+    let accepted = 0;
+    let rejected = 0;
+    for (let i = 0; i < 1500; i++) {
+      const cnf = randomKSat(3 + Math.floor(rand() * 8), 1 + Math.floor(rand() * 6), 2, 100 + i);
+      let text = writeDimacs(cnf.numVars, cnf.clauses, { comments: rand() < 0.5 ? ['made by a test'] : [] });
+      if (rand() < 0.3) text = text.replace(/ 0\n/g, rand() < 0.5 ? ' 0 ' : '\n0\n'); // clauses across and within lines
+      const input = i % 5 === 0 ? text : mutate(text, rand);
+      const expected = viaTypeScript(input);
+      expect(viaEngine(input), JSON.stringify(input)).toEqual(expected);
+      if (expected.ok) accepted++;
+      else rejected++;
+    }
+    expect(accepted).toBeGreaterThan(300);
+    expect(rejected).toBeGreaterThan(300);
+  });
+
+  it('reads the same formula: same answers, and engine models satisfy the TypeScript-parsed clauses', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const cnf = randomKSat(40, 150 + seed, 3, 9000 + seed);
+      const text = writeDimacs(cnf.numVars, cnf.clauses);
+      const parsed = parseDimacs(text);
+      const engine = new WasmSolver();
+      engine.addDimacs(text);
+      const reference = createSolver('wasm', { strategy: 'cdcl' });
+      reference.addClauses(parsed.clauses);
+      const result = engine.solve();
+      expect(result, `seed=${seed}`).toBe(reference.solve());
+      if (result === 'sat') expect(falsifiedClause(parsed.clauses, engine.model())).toBeUndefined();
+      expect(engine.numVars()).toBe(40);
+      expect(engine.numClauses()).toBe(parsed.clauses.length);
+      engine.dispose();
+      reference.dispose();
+    }
+  });
+
+  it('adds nothing when the input is malformed, and the solver stays usable', () => {
+    const solver = new WasmSolver();
+    solver.addClause([1, 2]);
+    expect(() => solver.addDimacs('p cnf 2 2\n-1 0\n-2 0\n3 0\n', 'bad.cnf')).toThrow(/bad\.cnf, line 4, column 1: literal 3 exceeds the 2 declared variables/);
+    expect(solver.numClauses()).toBe(1);
+    expect(solver.solve()).toBe('sat'); // the units before the bad line were not added
+    solver.addDimacs('p cnf 2 2\n-1 0\n-2 0\n');
+    expect(solver.solve()).toBe('unsat');
+    solver.dispose();
+  });
+
+  it('keeps variables from newVar, takes the header count as the variable count, and mixes with addClause', () => {
+    const solver = new WasmSolver();
+    solver.newVar();
+    solver.newVar();
+    solver.newVar();
+    const r = solver.addDimacs('c x\np cnf 10 1\n1 -2 0\n');
+    expect(r).toEqual({ numVars: 10, numClauses: 1, warnings: [] });
+    expect(solver.numVars()).toBe(10);
+    solver.addClause([-1]);
+    solver.addClause([2]);
+    expect(solver.solve()).toBe('unsat');
+    solver.dispose();
+  });
+
+  it('handles a UTF-8 byte-order mark, CRLF line ends, gzip-free bytes and a large file', () => {
+    const solver = new WasmSolver();
+    expect(solver.addDimacs('\ufeffp cnf 2 1\r\n1 2 0\r\n').numClauses).toBe(1);
+    solver.dispose();
+    const big = randomKSat(5000, 200_000, 3, 5);
+    const text = writeDimacs(big.numVars, big.clauses);
+    const engine = new WasmSolver({ strategy: 'cdcl' });
+    const loaded = engine.addDimacs(text);
+    expect(loaded.numClauses).toBe(200_000);
+    expect(engine.numClauses()).toBe(200_000);
+    engine.dispose();
+  });
+
+  it('loadDimacs gives every engine the same formula', () => {
+    const cnf = randomKSat(30, 120, 3, 77);
+    const text = writeDimacs(cnf.numVars, cnf.clauses);
+    const answers = (['wasm', 'minisat-js'] as const).map((engine) => {
+      const solver = createSolver(engine);
+      const r = loadDimacs(solver, text, 'x.cnf');
+      expect(r.numClauses).toBe(120);
+      const answer = solver.solve();
+      if (answer === 'sat') expect(falsifiedClause(cnf.clauses, solver.model())).toBeUndefined();
+      solver.dispose();
+      return answer;
+    });
+    expect(answers[0]).toBe(answers[1]);
+  });
+});

@@ -10,10 +10,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../src/formats/inputs.js';
-import { solvePuzzle } from '../src/solve/pipeline.js';
+import { readInputs } from '../../src/formats/inputs.js';
+import { solvePuzzle } from '../../src/solve/pipeline.js';
 
-const DIR = path.join(import.meta.dirname, '..', 'fixtures', 'generated');
+const DIR = path.join(import.meta.dirname, '..', '..', 'fixtures', 'generated');
 const cadicalAvailable = spawnSync('cadical', ['--version']).error === undefined;
 
 /** Conflicts for the whole count-2 query (both solves). */

@@ -50,8 +50,15 @@ export function randomRegions(n: number, rng: Rng): number[][] {
   return Array.from({ length: n }, (_, r) => region.slice(r * n, r * n + n));
 }
 
+/** A random layout whose regions all have at least n/2 cells (a region boxed in early is redrawn). */
 export function starBattle(n: number, stars: number, seed: number) {
-  return { type: 'starbattle', rows: n, cols: n, stars, regions: randomRegions(n, seededRandom(seed)) };
+  const rng = seededRandom(seed);
+  for (;;) {
+    const regions = randomRegions(n, rng);
+    const sizes = new Array<number>(n).fill(0);
+    for (const row of regions) for (const id of row) sizes[id]! += 1;
+    if (Math.min(...sizes) >= n / 2) return { type: 'starbattle', rows: n, cols: n, stars, regions };
+  }
 }
 
 export function akari(n: number, blackPercent: number, seed: number) {

@@ -1,118 +1,150 @@
 /**
- * Writes the generated puzzles of fixtures/generated/ (deterministic: each is named by its seed).
- * - Star Battle on random region layouts (a layout is grown from random seed cells), the sizes
- *   puzzle authors start from: 17x17 4★, 21x21 5★, 25x25 6★. A random layout may have no solution,
- *   one, or many: these are the "empty grids" of Star Battle.
- * - Akari: an all-white 30x30 grid, and 30x30 grids with a few black cells.
- * - Hashi: 25x25 grids with sparse islands of unknown count (any connected bridge layout).
- * Run: node dist/bench/generate.js [OUTDIR]
+ * Generation benchmark: `generateOne` per puzzle (search, proof of uniqueness, verification),
+ * side by side with Tatham's generators in the same run. Times are CPU times (user + system):
+ * the machine is shared, and wall time measures the neighbours as much as us. Tatham's programs
+ * print N puzzles per process, so theirs is the mean over N (process start-up included, a few ms
+ * in total); ours is given as median and mean.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { seededRandom } from '../src/util/random.js';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { findPuzzleType } from '../encodings/registry.js';
+import { generateOne } from '../src/generate/generate.js';
+import type { GenerateSettings } from '../src/puzzle/generator.js';
+import { median } from '../src/util/stats.js';
 
-type Rng = () => number;
-const pick = (rng: Rng, n: number) => Math.floor(rng() * n);
+export interface GenerateBenchRow {
+  label: string;
+  puzzles: number;
+  cpuMedianMs: number;
+  cpuMeanMs: number;
+  wallMedianMs: number;
+  /** What the puzzles look like, for comparing like with like (islands, black cells, clues kept). */
+  shape: string;
+  tatham?: { params: string; cpuMeanMs: number; puzzles: number; shape: string };
+  /** The target in words and whether it was met. */
+  target: string;
+  met: boolean;
+}
 
-/**
- * Grows `n` regions over an n×n grid from random seed cells, always growing the smallest region
- * that can still grow (ties at random) into a random free neighbour, so regions stay near n cells.
- */
-export function randomRegions(n: number, rng: Rng): number[][] {
-  const region = new Array<number>(n * n).fill(-1);
-  const size = new Array<number>(n).fill(0);
-  const cells: number[][] = Array.from({ length: n }, () => []);
-  const neighbours = (cell: number) => {
-    const r = Math.floor(cell / n), c = cell % n, out: number[] = [];
-    if (r > 0) out.push(cell - n);
-    if (r + 1 < n) out.push(cell + n);
-    if (c > 0) out.push(cell - 1);
-    if (c + 1 < n) out.push(cell + 1);
-    return out;
-  };
-  for (let id = 0; id < n; id++) {
-    let cell: number;
-    do cell = pick(rng, n * n); while (region[cell] !== -1);
-    region[cell] = id; size[id] = 1; cells[id]!.push(cell);
+interface Spec {
+  label: string;
+  type: string;
+  settings: GenerateSettings;
+  puzzles: number;
+  tatham?: { binary: string; params: string; puzzles: number };
+  /** Target: a ratio to Tatham's mean (ours mean / theirs), or a median CPU time in ms. */
+  target: { ratio: number } | { medianMs: number };
+}
+
+/** The shape of Tatham's puzzles at these parameters, read with gridsat's Tatham reader. */
+function tathamShape(binary: string, params: string, n: number, typeId: string): string {
+  const r = spawnSync(binary, ['--generate', String(n), params], { encoding: 'utf8' });
+  const type = findPuzzleType(typeId)!;
+  const reader = type.formats.find((f) => f.name === 'tatham');
+  if (!reader || r.status !== 0) return '';
+  const puzzles = r.stdout.split('\n').filter((l) => l.trim()).map((l) => reader.parse(l.trim()));
+  return shapeOf(typeId, puzzles);
+}
+
+/** CPU seconds (user + sys) that a child process used, read from bash's `times`. */
+function tathamCpuMs(binary: string, params: string, n: number): number | undefined {
+  if (!existsSync(binary)) return undefined;
+  const r = spawnSync('bash', ['-c', `"${binary}" --generate ${n} ${params} > /dev/null 2>&1; times`], { encoding: 'utf8' });
+  const children = r.stdout.trim().split('\n').pop() ?? '';
+  const secs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return secs.length === 2 ? (secs[0]! + secs[1]!) * 1000 : undefined;
+}
+
+function shapeOf(type: string, puzzles: unknown[]): string {
+  const avg = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
+  if (type === 'akari') {
+    const ps = puzzles as { rows: number; cols: number; cells: unknown[][] }[];
+    const black = ps.map((p) => p.cells.flat().filter((c) => c !== 'white').length / (p.rows * p.cols) * 100);
+    const clues = ps.map((p) => p.cells.flat().filter((c) => typeof c === 'number').length);
+    return `${avg(black)}% black, ${avg(clues)} numbers`;
   }
-  const stuck = new Array<boolean>(n).fill(false);
-  for (let free = n * n - n; free > 0;) {
-    let best = -1;
-    for (let id = 0; id < n; id++) {
-      if (stuck[id]) continue;
-      if (best < 0 || size[id]! < size[best]! || (size[id] === size[best] && rng() < 0.5)) best = id;
+  if (type === 'hashi') return `${avg((puzzles as { islands: unknown[] }[]).map((p) => p.islands.length))} islands`;
+  if (type === 'blockparty') return `${avg((puzzles as { givens: unknown[][] }[]).map((p) => p.givens.flat().filter((g) => g !== null).length))} givens`;
+  return '';
+}
+
+function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
+  const type = findPuzzleType(spec.type)!;
+  generateOne(type, spec.settings, 999, 0); // warm-up: module compilation, JIT
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  const puzzles: unknown[] = [];
+  for (let i = 0; i < spec.puzzles; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    const g = generateOne(type, spec.settings, 1, i);
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+    puzzles.push(g.puzzle);
+  }
+  const cpuMeanMs = cpu.reduce((a, b) => a + b, 0) / cpu.length;
+  let tatham: GenerateBenchRow['tatham'];
+  if (spec.tatham) {
+    const ms = tathamCpuMs(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles);
+    if (ms !== undefined) {
+      tatham = {
+        params: spec.tatham.params, cpuMeanMs: ms / spec.tatham.puzzles, puzzles: spec.tatham.puzzles,
+        shape: tathamShape(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles, spec.type),
+      };
     }
-    const options = cells[best]!.flatMap(neighbours).filter((x) => region[x] === -1);
-    if (options.length === 0) { stuck[best] = true; continue; }
-    const cell = options[pick(rng, options.length)]!;
-    region[cell] = best; size[best]! += 1; cells[best]!.push(cell); free--;
   }
-  return Array.from({ length: n }, (_, r) => region.slice(r * n, r * n + n));
+  const cpuMedianMs = median(cpu);
+  let target: string;
+  let met: boolean;
+  if ('ratio' in spec.target) {
+    const ratio = tatham ? cpuMeanMs / tatham.cpuMeanMs : NaN;
+    target = spec.target.ratio === 1 ? 'at least as fast as Tatham' : `within ${spec.target.ratio}× of Tatham`;
+    met = Number.isFinite(ratio) && ratio <= spec.target.ratio;
+  } else {
+    target = `median ≤ ${spec.target.medianMs / 1000} s`;
+    met = cpuMedianMs <= spec.target.medianMs;
+  }
+  log(`generate ${spec.label}: cpu median ${cpuMedianMs.toFixed(1)} ms, mean ${cpuMeanMs.toFixed(1)} ms${tatham ? `; Tatham ${tatham.cpuMeanMs.toFixed(1)} ms` : ''}`);
+  return {
+    label: spec.label, puzzles: spec.puzzles, cpuMedianMs, cpuMeanMs, wallMedianMs: median(wall),
+    shape: shapeOf(spec.type, puzzles), ...(tatham ? { tatham } : {}), target, met,
+  };
 }
 
-/** A random layout whose regions all have at least n/2 cells (a region boxed in early is redrawn). */
-export function starBattle(n: number, stars: number, seed: number) {
-  const rng = seededRandom(seed);
-  for (;;) {
-    const regions = randomRegions(n, rng);
-    const sizes = new Array<number>(n).fill(0);
-    for (const row of regions) for (const id of row) sizes[id]! += 1;
-    if (Math.min(...sizes) >= n / 2) return { type: 'starbattle', rows: n, cols: n, stars, regions };
-  }
+export function benchGenerate(quick: boolean, log: (s: string) => void): GenerateBenchRow[] {
+  const n = (full: number, q: number) => (quick ? q : full);
+  const lightup = '/usr/games/sgt-lightup', bridges = '/usr/games/sgt-bridges';
+  const specs: Spec[] = [
+    { label: 'Light Up 10×10', type: 'akari', settings: { rows: 10, cols: 10 }, puzzles: n(40, 10),
+      tatham: { binary: lightup, params: '10x10b20s2d2', puzzles: n(40, 10) }, target: { ratio: 1 } },
+    { label: 'Light Up 25×25', type: 'akari', settings: { rows: 25, cols: 25 }, puzzles: n(8, 3),
+      tatham: { binary: lightup, params: '25x25b20s2d2', puzzles: n(8, 3) }, target: { ratio: 1 } },
+    { label: 'Bridges 10×10 m2', type: 'hashi', settings: { rows: 10, cols: 10, maxBridges: 2 }, puzzles: n(60, 15),
+      tatham: { binary: bridges, params: '10x10i30e10m2d2', puzzles: n(60, 15) }, target: { ratio: 3 } },
+    { label: 'Bridges 25×25 m2', type: 'hashi', settings: { rows: 25, cols: 25, maxBridges: 2 }, puzzles: n(20, 5),
+      tatham: { binary: bridges, params: '25x25i30e10m2d2', puzzles: n(20, 5) }, target: { ratio: 3 } },
+    { label: 'Star Battle 10×10 2★', type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, puzzles: n(15, 5), target: { medianMs: 1000 } },
+    { label: 'Star Battle 14×14 3★', type: 'starbattle', settings: { rows: 14, cols: 14, stars: 3 }, puzzles: n(7, 3), target: { medianMs: 10_000 } },
+    { label: 'Block Party 7×7', type: 'blockparty', settings: { rows: 7, cols: 7 }, puzzles: n(11, 5), target: { medianMs: 2000 } },
+  ];
+  return specs.map((s) => benchOne(s, log));
 }
 
-export function akari(n: number, blackPercent: number, seed: number) {
-  const rng = seededRandom(seed);
-  const grid = Array.from({ length: n }, () => Array.from({ length: n }, () => (rng() * 100 < blackPercent ? '#' : '_')).join(''));
-  return { type: 'akari', rows: n, cols: n, grid };
+function fmt(x: number, d = 1): string {
+  return Number.isFinite(x) ? x.toFixed(d) : 'n/a';
 }
 
-/**
- * A sparse Hashi with a planted solution: islands are added one at a time, each 2 to 6 cells in a
- * straight line from an existing island over free water, joined to it by a single bridge that no
- * later island or bridge may cross, so the bridges drawn form a spanning tree. `numbered` gives
- * each island the count of its tree bridges; otherwise every count is unknown.
- */
-export function sparseHashi(n: number, islands: number, seed: number, numbered: boolean) {
-  const rng = seededRandom(seed);
-  const used = new Array<number>(n * n).fill(0); // 1 island, 2 bridge
-  const degree = new Map<number, number>();
-  const placed: number[] = [];
-  const isIsland = (r: number, c: number) => r >= 0 && c >= 0 && r < n && c < n && used[r * n + c] === 1;
-  const add = (cell: number) => { used[cell] = 1; placed.push(cell); degree.set(cell, 0); };
-  add(pick(rng, n) * n + pick(rng, n));
-  const dirs = [[0, 1], [0, -1], [1, 0], [-1, 0]] as const;
-  for (let tries = 0; placed.length < islands && tries < 10000; tries++) {
-    const from = placed[pick(rng, placed.length)]!;
-    const [dr, dc] = dirs[pick(rng, 4)]!;
-    const len = 2 + pick(rng, 5);
-    const r0 = Math.floor(from / n), c0 = from % n, r1 = r0 + dr * len, c1 = c0 + dc * len;
-    if (r1 < 0 || c1 < 0 || r1 >= n || c1 >= n) continue;
-    let free = true;
-    for (let k = 1; k <= len && free; k++) if (used[(r0 + dr * k) * n + c0 + dc * k] !== 0) free = false;
-    if (!free || [[0, 1], [0, -1], [1, 0], [-1, 0]].some(([a, b]) => (r1 + a! !== r1 - dr || c1 + b! !== c1 - dc) && isIsland(r1 + a!, c1 + b!))) continue;
-    for (let k = 1; k < len; k++) used[(r0 + dr * k) * n + c0 + dc * k] = 2;
-    add(r1 * n + c1);
-    degree.set(from, degree.get(from)! + 1);
-    degree.set(r1 * n + c1, 1);
-  }
-  const out = placed.map((cell) => [Math.floor(cell / n), cell % n, numbered ? degree.get(cell)! : null]);
-  return { type: 'hashi', rows: n, cols: n, maxBridges: 2, noLoops: false, islands: out };
+export function formatGenerateBench(rows: readonly GenerateBenchRow[]): string {
+  return [
+    '## Puzzle generation (`gridsat generate`), side by side with Tatham\'s generators',
+    '',
+    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification. Puzzle i of seed 1, after one warm-up puzzle. Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Tatham\'s `d2` (hard) asks his solver for recursion; gridsat keeps a minimal clue set (every remaining number is needed for uniqueness) and does not grade difficulty yet, so "comparable difficulty" is not established: compare the shapes too.',
+    '',
+    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms) | ratio (mean / Tatham) | target | met |',
+    '|---|--:|--:|--:|--:|---|---|---|--:|--:|---|---|',
+    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? fmt(r.tatham.cpuMeanMs) : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
+    '',
+  ].join('\n');
 }
-
-function main(): void {
-  const dir = process.argv[2] ?? 'fixtures/generated';
-  mkdirSync(dir, { recursive: true });
-  const write = (name: string, value: unknown) => writeFileSync(join(dir, name), JSON.stringify(value) + '\n');
-  for (const [n, k] of [[17, 4], [21, 5], [25, 6]] as const) {
-    for (let seed = 1; seed <= 8; seed++) write(`starbattle-${n}x${n}-${k}star-random-s${seed}.json`, starBattle(n, k, seed));
-  }
-  write('akari-30x30-empty.json', akari(30, 0, 1));
-  for (let seed = 1; seed <= 3; seed++) write(`akari-30x30-b5-s${seed}.json`, akari(30, 5, seed));
-  for (let seed = 1; seed <= 3; seed++) {
-    write(`hashi-25x25-sparse-unknown-s${seed}.json`, sparseHashi(25, 40, seed, false));
-    write(`hashi-25x25-sparse-numbered-s${seed}.json`, sparseHashi(25, 40, seed, true));
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: every benchmark in one run, side by side, medians and ratios, written to
  * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and puzzles, 20 s engine timeouts),
- * `--skip-engine` (puzzle parts only), `--puzzle-cnf-only` (the hard puzzle CNFs alone, to bench/results-puzzle-cnf.md).
+ * `--skip-engine` (puzzle parts only), `--only-generate` (re-measure only the generation section and
+ * replace it in the existing results.md), `--puzzle-cnf-only` (the hard puzzle CNFs alone, to
+ * bench/results-puzzle-cnf.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { benchEngines, formatEngineBench } from './engine.js';
 import { benchPuzzleCnfs, formatPuzzleCnfs, writeInstances, type CnfPick } from './puzzle-cnf.js';
+import { benchGenerate, formatGenerateBench } from './generate.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
 import { median } from '../src/util/stats.js';
 import { encodePuzzleCnf } from '../src/solve/encode.js';
@@ -84,8 +87,28 @@ function fmt(x: number, d = 2): string {
   return Number.isFinite(x) ? x.toFixed(d) : 'n/a';
 }
 
+/** Replaces (or adds, before the closing line) one `## ` section of an existing results file. */
+function replaceSection(text: string, heading: string, section: string): string {
+  const start = text.indexOf(heading);
+  if (start < 0) {
+    const footer = text.lastIndexOf('---\nTotal');
+    return footer < 0 ? `${text}\n${section}` : `${text.slice(0, footer)}${section}\n${text.slice(footer)}`;
+  }
+  const rest = text.slice(start + heading.length);
+  const next = rest.search(/\n## |\n---\n/);
+  return `${text.slice(0, start)}${section}${next < 0 ? '' : rest.slice(next + 1)}`;
+}
+
 async function main(): Promise<void> {
   const t0 = performance.now();
+  if (args.has('--only-generate')) {
+    const file = join(ROOT, 'bench', 'results.md');
+    const section = formatGenerateBench(benchGenerate(quick, log));
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
+    writeFileSync(file, replaceSection(old, '## Puzzle generation', `${section}\n`));
+    log(`updated the generation section of ${file}`);
+    return;
+  }
   const outDir = join(ROOT, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const sections: string[] = [];
@@ -101,9 +124,9 @@ async function main(): Promise<void> {
       { family: 'janko', file: join(shared, 'janko-starbattle.json'), ids: ['starbattlefdd4c885_25x25', 'starbattled1051043_21x21'] },
       { family: 'janko', file: join(shared, 'janko-akari.json'), ids: ['949_29x39', '908_25x40'] },
       { family: 'janko', file: join(shared, 'janko-hashi.json'), ids: ['889_30x45', '888_25x40'] },
-      ...gen(['starbattle-17x17-4star-random-s1', 'starbattle-17x17-4star-random-s2', 'starbattle-17x17-4star-random-s4', 'starbattle-17x17-4star-random-s5',
-        'starbattle-21x21-5star-random-s5', 'starbattle-21x21-5star-random-s8',
-        'starbattle-25x25-6star-random-s2', 'starbattle-25x25-6star-random-s3', 'starbattle-25x25-6star-random-s4',
+      ...gen(['starbattle-17x17-4star-random-s1', 'starbattle-17x17-4star-random-s2', 'starbattle-17x17-4star-random-s5', 'starbattle-17x17-4star-random-s8',
+        'starbattle-21x21-5star-random-s3', 'starbattle-21x21-5star-random-s4', 'starbattle-21x21-5star-random-s5', 'starbattle-21x21-5star-random-s8',
+        'starbattle-25x25-6star-random-s2', 'starbattle-25x25-6star-random-s7',
         'akari-30x30-b5-s2', 'akari-30x30-empty', 'hashi-25x25-sparse-numbered-s2']),
       { family: 'blockparty', file: 'fixtures/blockparty/block-party-4.txt', take: 1 },
     ];
@@ -114,8 +137,8 @@ async function main(): Promise<void> {
       '## Hard puzzle CNFs: the engine against cadical, minisat and logic-solver',
       '',
       'Each CNF as `gridsat dimacs` writes it (default encoding; Hashi without its lazy connectivity cuts), plain (`solve`) and with its first solution blocked on the puzzle variables (`uniqueness`). '
-        + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved runs (logic-solver: 1 run); the engine and logic-solver run in a child Node process (\`process.cpuUsage()\`, as Node 20 has no per-thread CPU clock), minisat and cadical report their own CPU time. Timeout ${timeoutS} s. `
-        + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, and generated ones from fixtures/generated (Star Battle on random region layouts, which are UNSAT; Akari 30×30; sparse Hashi 25×25).',
+        + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved rounds (logic-solver: 1). The engine and logic-solver run in a child Node process measuring itself with \`process.cpuUsage()\` (Node 20 has no per-thread CPU clock) after an untimed warm-up solve, the engine's figure the median of 3 solves; minisat's and cadical's is user + system CPU from bash \`time\` (their own reports come in 10 ms steps), process start included. Timeout ${timeoutS} s. `
+        + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, and generated ones from fixtures/generated (bench/generate-fixtures.ts: Star Battle on random region layouts, the hardest by our conflicts, all UNSAT; Akari 30×30; sparse Hashi 25×25).',
       '',
       formatPuzzleCnfs(results, timeoutS),
       '',
@@ -188,7 +211,10 @@ async function main(): Promise<void> {
     '',
   ].join('\n'));
 
-  // 4. Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
+  // 4. Generation, side by side with Tatham's generators.
+  sections.push(formatGenerateBench(benchGenerate(quick, log)));
+
+  // 5. Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
   if (!args.has('--skip-engine')) {
     const cnfDir = join(outDir, 'puzzle-cnf');
     const written = writePuzzleCnfs(cnfDir);

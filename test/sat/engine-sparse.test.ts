@@ -1,6 +1,6 @@
 /**
  * Sparse and empty grids must not stall the engine (issue 14, item 2). Each puzzle of
- * fixtures/generated (written by bench/generate.ts) is counted up to 2 on the wasm engine within a
+ * fixtures/generated (written by bench/generate-fixtures.ts) is counted up to 2 on the wasm engine within a
  * conflict budget, which is deterministic (no wall clock), and the answer is checked against native
  * cadical running the same pipeline. Before lucky assignments, the all-white 30x30 Akari ran out of
  * any budget: MiniSat's false-first phase leaves a row without a bulb, and the search is then

@@ -25,8 +25,11 @@ export interface BatchOptions {
   output?: string;
   resume?: boolean;
   progress?: boolean;
-  /** Aborting stops the batch: finished rows are already written, running puzzles are dropped. */
-  signal?: AbortSignal;
+  /**
+   * Aborting stops the batch: finished rows are already written, running puzzles are dropped.
+   * (An AbortSignal, described by what is used so library users need no DOM or Node types.)
+   */
+  signal?: { readonly aborted: boolean; addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void };
 }
 
 export interface BatchIO {

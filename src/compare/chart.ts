@@ -65,10 +65,22 @@ export function compareChartSpec(rows: readonly CompareRow[]): TopLevelSpec {
   } as TopLevelSpec;
 }
 
-/** Renders the chart to a standalone SVG document. */
+/** vega or vega-lite is not installed: the chart is skipped, the tables are still written. */
+export class ChartUnavailable extends Error {
+  override name = 'ChartUnavailable';
+}
+
+/** Renders the chart to a standalone SVG document; throws ChartUnavailable without vega. */
 export async function compareChartSvg(rows: readonly CompareRow[]): Promise<string> {
-  // Loaded on demand: vega is large, and every other command should start fast without it.
-  const [vega, vl] = await Promise.all([import('vega'), import('vega-lite')]);
+  // Loaded on demand, and optional: vega is large (31 MB installed with vega-lite), and only this
+  // chart needs it.
+  let vega: typeof import('vega');
+  let vl: typeof import('vega-lite');
+  try {
+    [vega, vl] = await Promise.all([import('vega'), import('vega-lite')]);
+  } catch (err) {
+    throw new ChartUnavailable(`the SVG chart needs the optional packages vega and vega-lite (npm install vega vega-lite): ${(err as Error).message.split('\n')[0]}`);
+  }
   const { spec } = vl.compile(compareChartSpec(rows));
   const view = new vega.View(vega.parse(spec), { renderer: 'none' });
   try {

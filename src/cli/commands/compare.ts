@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
-import { compareChartSvg } from '../../compare/chart.js';
+import { ChartUnavailable, compareChartSvg } from '../../compare/chart.js';
 import {
   checkEngineAvailable, combinations, defaultEncodings, defaultEngines, parseEncodingChoice, parseEngineChoice,
   type EncodingChoice, type EngineChoice,
@@ -117,7 +117,12 @@ export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<n
   const files = { md: join(args.out, 'compare.md'), csv: join(args.out, 'compare.csv'), svg: join(args.out, 'compare.svg') };
   writeFileSync(files.md, markdown);
   writeFileSync(files.csv, compareCsv(result.rows));
-  writeFileSync(files.svg, await compareChartSvg(result.rows));
+  try {
+    writeFileSync(files.svg, await compareChartSvg(result.rows));
+  } catch (err) {
+    if (!(err instanceof ChartUnavailable)) throw err;
+    io.err(`gridsat compare: no ${files.svg}: ${err.message}\n`);
+  }
   io.out(markdown);
 
   for (const d of result.disagreements) {

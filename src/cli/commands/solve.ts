@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Argv } from 'yargs';
 import { GRACE_MS, WorkerPool } from '../../batch/pool.js';
 import { toTask, type BatchTask, type TaskAnswer } from '../../batch/task.js';
-import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
+import { readingsOf, readInputs, type PuzzleEntry } from '../../formats/inputs.js';
 import { defaultEngine, type SolveRequest } from '../../solve/pipeline.js';
 import { solveEntry } from '../../solve/readings.js';
 import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
@@ -89,7 +89,9 @@ async function solveAll(args: SolveArgs & { format: NonNullable<SolveArgs['forma
       });
       row = answer.row;
       if (answer.rendered !== undefined) rendered = { text: args.format === 'text' ? answer.rendered : '', svg: args.format === 'svg' ? answer.rendered : '' };
-      if (isPuzzleTarget(args.format)) written = writePuzzle(entry.type, entry.puzzle, args.format);
+      // The worker decided between readings (when the text had several): write the one it took.
+      const taken = readingsOf(entry).find((r) => r.type.id === row.type);
+      if (isPuzzleTarget(args.format) && taken) written = writePuzzle(taken.type, taken.puzzle, args.format);
     } else if (!decision!.ok) {
       row = errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision!.error}` });
     } else {

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readInputs, type ReadOptions } from '../formats/inputs.js';
 import type { SolveRequest } from '../solve/pipeline.js';
-import { errorRow, isSolved, originFields, type ResultRow } from '../solve/row.js';
+import { errorRow, originFields, rowSucceeded, type ResultRow } from '../solve/row.js';
 import { GRACE_MS, WorkerPool } from './pool.js';
 import { loadResume } from './resume.js';
 import { BatchScreen } from './screen.js';
@@ -162,6 +162,6 @@ export async function runBatch(options: BatchOptions, io: BatchIO): Promise<Batc
     resumed: resumeState?.rows.length ?? 0,
     threads,
     interrupted,
-    exitCode: !interrupted && all.every((r) => isSolved(r.status)) ? 0 : 1,
+    exitCode: !interrupted && all.every(rowSucceeded) ? 0 : 1,
   };
 }

@@ -1,4 +1,5 @@
 /** The comparison as CSV (RFC 4180): one row per puzzle × combination, numbers left unformatted. */
+import { countsConflicts } from './markdown.js';
 import type { CompareRow } from './runner.js';
 
 export const CSV_COLUMNS = [
@@ -16,7 +17,7 @@ export function compareCsv(rows: readonly CompareRow[]): string {
   for (const r of rows) {
     lines.push([
       r.puzzle, r.type, r.size, r.encoding, r.engine, r.status, r.agrees,
-      r.variables, r.clauses, r.conflicts, r.timeMs, r.encodeMs, r.repeats, r.message ?? '',
+      r.variables, r.clauses, countsConflicts(r.engine) ? r.conflicts : '', r.timeMs, r.encodeMs, r.repeats, r.message ?? '',
     ].map(field).join(','));
   }
   return lines.join('\n') + '\n';

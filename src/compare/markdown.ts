@@ -18,7 +18,8 @@ export interface Summary {
   medianMs: number;
   medianVariables: number;
   medianClauses: number;
-  totalConflicts: number;
+  /** Undefined when the engine does not count conflicts. */
+  totalConflicts: number | undefined;
 }
 
 export function summarize(rows: readonly CompareRow[], order: readonly string[]): Summary[] {
@@ -39,10 +40,15 @@ export function summarize(rows: readonly CompareRow[], order: readonly string[])
       medianMs: median(mine.map((r) => r.timeMs)),
       medianVariables: median(mine.map((r) => r.variables)),
       medianClauses: median(mine.map((r) => r.clauses)),
-      totalConflicts: mine.reduce((s, r) => s + r.conflicts, 0),
+      totalConflicts: countsConflicts(mine[0]!.engine) ? mine.reduce((s, r) => s + r.conflicts, 0) : undefined,
     });
   }
   return out;
+}
+
+/** logic-solver's MiniSat reports no statistics: its conflicts are unknown, not zero. */
+export function countsConflicts(engine: string): boolean {
+  return engine !== 'minisat-js';
 }
 
 const STATUS_ORDER: readonly PuzzleStatus[] = ['unique', 'multiple', 'solved', 'none', 'unknown', 'error'];
@@ -63,7 +69,7 @@ function table(summaries: readonly Summary[]): string {
   for (const s of summaries) {
     const median = s.medianMs === fastest ? `**${ms(s.medianMs)}**` : ms(s.medianMs);
     const disagree = s.disagreements ? `**${s.disagreements} ⚠**` : '0';
-    lines.push(`| ${s.encoding} | ${s.engine} | ${s.puzzles} | ${statusText(s)} | ${disagree} | ${ms(s.totalMs)} | ${median} | ${int(s.medianVariables)} | ${int(s.medianClauses)} | ${s.totalConflicts} |`);
+    lines.push(`| ${s.encoding} | ${s.engine} | ${s.puzzles} | ${statusText(s)} | ${disagree} | ${ms(s.totalMs)} | ${median} | ${int(s.medianVariables)} | ${int(s.medianClauses)} | ${s.totalConflicts ?? '–'} |`);
   }
   return lines.join('\n');
 }

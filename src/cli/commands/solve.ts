@@ -6,7 +6,7 @@ import { toTask, type BatchTask, type TaskAnswer } from '../../batch/task.js';
 import { readingsOf, readInputs, type PuzzleEntry } from '../../formats/inputs.js';
 import { defaultEngine, type SolveRequest } from '../../solve/pipeline.js';
 import { solveEntry } from '../../solve/readings.js';
-import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
+import { describeStatus, errorRow, isSolved, originFields, resultRow, rowSucceeded, type ResultRow } from '../../solve/row.js';
 import { encodingLabel } from '../../solve/encoding-option.js';
 import { writePuzzle, type Written } from '../../solve/write.js';
 import { UsageError, type CliIO } from '../io.js';
@@ -108,7 +108,7 @@ async function solveAll(args: SolveArgs & { format: NonNullable<SolveArgs['forma
         row = { ...row, status: 'error', message: `rendering failed: ${(err as Error).message}` };
       }
     }
-    if (!isSolved(row.status)) allSolved = false;
+    if (!rowSucceeded(row)) allSolved = false;
     if (args.format === 'json') {
       io.out(`${JSON.stringify(row)}\n`);
     } else if (isPuzzleTarget(args.format)) {
@@ -154,6 +154,7 @@ function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
   }
   io.out(`== ${row.id} (${what}): ${describeStatus(row)}${ms}\n`);
   if (row.note) io.out(`-- ${row.note}\n`);
+  if (row.mismatch) io.out(`!! mismatch: ${row.mismatch}\n`);
   if (text) io.out(`${text.replace(/\n?$/, '\n')}`);
   if (row.determined) {
     const d = row.determined;

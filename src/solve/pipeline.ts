@@ -3,7 +3,6 @@
  * -> backbone, for any registered PuzzleType. It never reports a solution the verifier rejects and
  * never says "unique" unless the engine proved the blocking query UNSAT.
  */
-import { performance } from 'node:perf_hooks';
 import { createSolver } from '../sat/index.js';
 import type { EngineName, SolveLimits } from '../sat/types.js';
 import { encodePuzzle } from './encode.js';

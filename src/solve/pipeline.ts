@@ -80,6 +80,10 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
   const limits: SolveLimits = {};
   if (request.timeoutMs !== undefined) limits.deadline = Date.now() + request.timeoutMs;
   if (request.conflicts !== undefined) limits.conflicts = request.conflicts;
+  /** Which limit stopped the engine, in words: the time limit once the deadline has passed, else the conflict budget. */
+  const stoppedBy = (): string => (limits.deadline !== undefined && Date.now() >= limits.deadline
+    ? `the time limit (${request.timeoutMs} ms)`
+    : limits.conflicts !== undefined ? `the conflict limit (${limits.conflicts})` : 'a limit');
 
   const solver = createSolver(request.engine ?? defaultEngine(), { binary: request.binary });
   const totals: QueryStats = { solves: 0, cuts: 0, conflicts: 0 };
@@ -133,7 +137,7 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
         status = 'none';
       } else {
         status = 'unknown';
-        message = 'a limit stopped the engine before it found a solution';
+        message = `${stoppedBy()} stopped the engine before it found a solution`;
       }
     } else {
       const t = performance.now();
@@ -163,7 +167,7 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
       } else {
         status = 'multiple';
       }
-      if (r.unknown) message = `a limit stopped counting after ${r.count} solution(s)`;
+      if (r.unknown) message = `${stoppedBy()} stopped counting after ${r.count} solution(s)`;
     }
 
     let determined: Determined | undefined;

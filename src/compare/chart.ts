@@ -292,6 +292,8 @@ export function combinedSpec(charts: readonly Chart[]): TopLevelSpec {
       return rest;
     }),
     spacing: 48,
+    // Each chart keeps its own scales and legends, as when it stands alone.
+    resolve: { scale: { color: 'independent', strokeDash: 'independent' }, legend: { color: 'independent', strokeDash: 'independent' } },
   } as unknown as TopLevelSpec);
 }
 

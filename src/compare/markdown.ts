@@ -116,8 +116,11 @@ export function compareMarkdown(result: CompareResult, context: MarkdownContext)
     '',
     ...engines.map((e) => `- \`${e}\` time: ${clockDescription(e)}.`),
     '',
-    `Unsolved runs (${context.timeoutSeconds !== undefined ? `timeout ${context.timeoutSeconds} s of wall time` : 'no timeout was set, so only errors'}) count as ` +
-      `2 × ${num(limitMs / 1000)} s (PAR-2) in every statistic. Intervals: 95 % percentile bootstrap over puzzles (2,000 resamples, seed ${seed}). ` +
+    (result.rows.every((r) => r.solved) && context.timeoutSeconds === undefined
+      ? 'Every run answered, so PAR-2 is the plain total time. '
+      : `Unsolved runs (${context.timeoutSeconds !== undefined ? `timeout ${context.timeoutSeconds} s of wall time` : 'no timeout was set, so only errors'}) count as ` +
+        `2 × ${num(limitMs / 1000)} s (PAR-2) in every statistic. `) +
+      `Intervals: 95 % percentile bootstrap over puzzles (2,000 resamples, seed ${seed}). ` +
       `Each combination is tested against the baseline \`${baseline}\` (within each type, the first combination when the baseline does not fit it) by a paired ` +
       `Wilcoxon signed-rank test on per-puzzle log time ratios (two-sided; exact for n ≤ 50 without ties, else normal approximation with tie correction); ` +
       `"faster"/"slower" means Holm-adjusted p < ${ALPHA}. Counters the engine does not keep are "–".`,

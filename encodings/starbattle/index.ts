@@ -10,6 +10,7 @@ import { jankoFormat } from './formats/janko.js';
 import { starbattlelabFormat } from './formats/starbattlelab.js';
 import { parksFormat } from './formats/parks.js';
 import { pictureFormat } from './formats/picture.js';
+import { sbnFormat } from './formats/sbn.js';
 
 export type { StarBattlePuzzle, StarBattleSolution } from './puzzle.js';
 
@@ -17,7 +18,7 @@ export const starBattle: PuzzleType<StarBattlePuzzle, StarBattleSolution> = {
   id: 'starbattle',
   aliases: ['parks', 'star-battle'],
   // Order matters for detection: parks (integer rows) is tried before the looser picture format.
-  formats: [jsonFormat, puzzlinkFormat, jankoFormat, starbattlelabFormat, parksFormat, pictureFormat],
+  formats: [jsonFormat, puzzlinkFormat, sbnFormat, jankoFormat, starbattlelabFormat, parksFormat, pictureFormat],
   variants: { noTouch: NO_TOUCH_VARIANTS },
   encode: encodeStarBattle,
   verify: verifyStarBattle,

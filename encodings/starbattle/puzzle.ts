@@ -22,6 +22,11 @@ export interface StarBattlePuzzle {
    * numbers; used by the text renderer and kept so formats round-trip. Optional.
    */
   labels?: string[];
+  /**
+   * How the source wrote each cell in no region where it had a choice (janko writes `@` or `#`):
+   * `noRegionMarks[r][c]`, null for cells in a region. Optional; kept so formats round-trip.
+   */
+  noRegionMarks?: (string | null)[][];
 }
 
 /** `true` where a star stands: `stars[r][c]`. */

@@ -1,6 +1,7 @@
 import yargs, { type Argv, type CommandModule } from 'yargs';
 import { batchCommand } from './commands/batch.js';
 import { compareCommand } from './commands/compare.js';
+import { convertCommand } from './commands/convert.js';
 import { dimacsCommand } from './commands/dimacs.js';
 import { satCommand } from './commands/sat.js';
 import { solveCommand } from './commands/solve.js';
@@ -53,6 +54,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       .command(bind(satCommand))
       .command(bind(compareCommand))
       .command(bind(dimacsCommand))
+      .command(bind(convertCommand))
       .demandCommand(1, 'Give a command (see --help).')
       .strict()
       .help()

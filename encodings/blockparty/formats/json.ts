@@ -170,4 +170,5 @@ export const jsonFormat: PuzzleFormat<BlockPartyPuzzle> = {
       id,
     }));
   },
+  write: (puzzle) => JSON.stringify(blockPartyToJson(puzzle)),
 };

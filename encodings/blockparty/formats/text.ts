@@ -19,7 +19,7 @@
  * Spaces between cells are allowed in both grids (`A A B B B`, `. . 4 . .`).
  */
 import { ParseError } from '../../../src/util/errors.js';
-import type { PuzzleFormat } from '../../../src/puzzle/types.js';
+import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import { regionCount, regionLabel, type BlockPartyPuzzle } from '../puzzle.js';
 import { buildPuzzle } from './build.js';
 
@@ -165,7 +165,7 @@ export function blockPartyToText(puzzle: BlockPartyPuzzle, comment?: string): st
   const n = regionCount(puzzle);
   let labels = Array.from({ length: n }, (_, id) => regionLabel(puzzle, id));
   if (labels.some((l) => !LABEL.test(l)) || new Set(labels).size !== n) {
-    if (n > FALLBACK_LABELS.length) throw new Error(`${n} regions do not fit in one character each`);
+    if (n > FALLBACK_LABELS.length) throw new FormatLimitError('text', `${n} regions do not fit in one character each (at most ${FALLBACK_LABELS.length})`);
     labels = [...FALLBACK_LABELS.slice(0, n)];
   }
   const lines: string[] = [];
@@ -199,4 +199,5 @@ export const textFormat: PuzzleFormat<BlockPartyPuzzle> = {
     if (typeof input !== 'string') throw new ParseError('the blockparty text format reads text');
     return parseBlockPartyText(input);
   },
+  write: (puzzle) => blockPartyToText(puzzle),
 };

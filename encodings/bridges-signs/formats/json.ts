@@ -81,4 +81,5 @@ export const signsJsonFormat: PuzzleFormat<SignsPuzzle> = {
       throw new ParseError(`invalid JSON: ${(e as Error).message}`, { line: 1 });
     }
   },
+  write: (puzzle) => JSON.stringify(toSignsJson(puzzle)),
 };

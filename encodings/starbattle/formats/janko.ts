@@ -12,6 +12,7 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle, type StarBattleSolution } from '../puzzle.js';
+import { checkReading } from '../sanity.js';
 import { checkStars, nonBlankLines, tokenColumn, type SourceLine } from './lines.js';
 
 const SIZE_LINE = /^\s*(\d+)\s+(\d+)\s+(\d+)\s*$/;
@@ -25,8 +26,9 @@ export const jankoFormat: PuzzleFormat<StarBattlePuzzle> = {
   },
   parse(input) {
     if (typeof input !== 'string') throw new ParseError('janko format expects text');
-    const { rows, cols, stars, cells } = readGrid(input, 'R C S');
-    checkStars(stars, { line: 1, column: 1 });
+    const { rows, cols, stars, cells, sizeLine } = readGrid(input, 'R C S');
+    const header = { line: sizeLine, column: 1 };
+    checkStars(stars, header);
     const labels = cells.map((row, r) => row.map(({ token, line, column }, c) => {
       if (NO_REGION.has(token)) return null;
       if (!/^\d+$/.test(token)) {
@@ -34,8 +36,26 @@ export const jankoFormat: PuzzleFormat<StarBattlePuzzle> = {
       }
       return String(Number(token));
     }));
-    const puzzle = puzzleFromLabels(labels, stars);
-    return { ...puzzle, rows, cols };
+    const puzzle: StarBattlePuzzle = { ...puzzleFromLabels(labels, stars), rows, cols };
+    if (labels.some((row) => row.includes(null))) {
+      puzzle.noRegionMarks = cells.map((row) => row.map(({ token }) => (NO_REGION.has(token) ? token : null)));
+    }
+    return checkReading(puzzle, { says: 'janko grid has', size: header, stars: header, regions: header });
+  },
+  /**
+   * The janko text: `R C S`, then the region numbers (the source's numbers when it had them, else
+   * 1..k), `@`/`#` as the source wrote them for cells in no region (`#` by default). No final newline.
+   */
+  write(puzzle) {
+    const numeric = puzzle.labels !== undefined && puzzle.labels.every((l) => /^\d+$/.test(l));
+    const lines = puzzle.regions.map((row, r) => row.map((id, c) => {
+      if (id === null) {
+        const mark = puzzle.noRegionMarks?.[r]?.[c];
+        return mark !== null && mark !== undefined && NO_REGION.has(mark) ? mark : '#';
+      }
+      return numeric ? puzzle.labels![id]! : String(id + 1);
+    }).join(' '));
+    return [`${puzzle.rows} ${puzzle.cols} ${puzzle.stars}`, ...lines].join('\n');
   },
 };
 
@@ -59,7 +79,7 @@ interface GridCell {
 }
 
 /** The size line and an R×C grid of space-separated tokens, checked for shape. */
-function readGrid(text: string, what: string): { rows: number; cols: number; stars: number; cells: GridCell[][] } {
+function readGrid(text: string, what: string): { rows: number; cols: number; stars: number; cells: GridCell[][]; sizeLine: number } {
   const lines = nonBlankLines(text);
   const first = lines[0];
   const size = first && SIZE_LINE.exec(first.text);
@@ -71,7 +91,7 @@ function readGrid(text: string, what: string): { rows: number; cols: number; sta
     throw new ParseError(`expected ${rows} rows, found ${body.length}`, { line: (body.at(-1) ?? first).line + 1, cell: [body.length, 0] });
   }
   if (body.length > rows) throw new ParseError(`expected ${rows} rows, found more`, { line: body[rows]!.line, column: 1 });
-  return { rows, cols, stars, cells: body.map((l, r) => rowCells(l, r, cols)) };
+  return { rows, cols, stars, cells: body.map((l, r) => rowCells(l, r, cols)), sizeLine: first.line };
 }
 
 function rowCells({ text, line }: SourceLine, r: number, cols: number): GridCell[] {

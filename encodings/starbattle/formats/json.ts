@@ -7,12 +7,16 @@
  *       "stars": 1,                    // stars in every row, column and region
  *       "regions": [[0, 1, 1, 1, 1],   // region id per cell, 0..k-1 (each id used), null = no region
  *                   ...],
- *       "labels": [",", "+", "'", ":", "."]   // optional: how the source named each region
+ *       "labels": [",", "+", "'", ":", "."],  // optional: how the source named each region
+ *       "noRegionMarks": [[null, "@"], ...]  // optional: how the source wrote each cell in no region
  *     }
+ *
+ * `write` gives this object on one line.
  */
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
+import { checkReading } from '../sanity.js';
 
 export const TYPE_NAMES = ['starbattle', 'parks', 'star-battle'];
 
@@ -23,6 +27,7 @@ export interface StarBattleJson {
   stars: number;
   regions: RegionId[][];
   labels?: string[];
+  noRegionMarks?: (string | null)[][];
 }
 
 export function starBattleToJson(puzzle: StarBattlePuzzle): StarBattleJson {
@@ -31,6 +36,7 @@ export function starBattleToJson(puzzle: StarBattlePuzzle): StarBattleJson {
     regions: puzzle.regions.map((row) => [...row]),
   };
   if (puzzle.labels) json.labels = [...puzzle.labels];
+  if (puzzle.noRegionMarks) json.noRegionMarks = puzzle.noRegionMarks.map((row) => [...row]);
   return json;
 }
 
@@ -86,6 +92,24 @@ export const jsonFormat: PuzzleFormat<StarBattlePuzzle> = {
       }
       puzzle.labels = labels as string[];
     }
-    return puzzle;
+    if (value.noRegionMarks !== undefined) puzzle.noRegionMarks = readMarks(value.noRegionMarks, regions);
+    return checkReading(puzzle, { says: 'JSON has' });
   },
+  write: (puzzle) => JSON.stringify(starBattleToJson(puzzle)),
 };
+
+/** `noRegionMarks`: a grid like `regions`, a one-character string where the region is null, else null. */
+function readMarks(marks: unknown, regions: RegionId[][]): (string | null)[][] {
+  if (!Array.isArray(marks) || marks.length !== regions.length) throw new ParseError(`"noRegionMarks" must be an array of ${regions.length} rows`);
+  return marks.map((row: unknown, r) => {
+    const cols = regions[r]!.length;
+    if (!Array.isArray(row) || row.length !== cols) throw new ParseError(`"noRegionMarks" row ${r} must have ${cols} cells`, { cell: [r, 0] });
+    return row.map((mark: unknown, c) => {
+      if (mark === null) return null;
+      if (typeof mark !== 'string' || [...mark].length !== 1 || /\s/.test(mark) || regions[r]![c] !== null) {
+        throw new ParseError(`"noRegionMarks" cell must be null, or one character where the region is null; got ${JSON.stringify(mark)}`, { cell: [r, c] });
+      }
+      return mark;
+    });
+  });
+}

@@ -11,11 +11,12 @@
  *
  * Header keys: `m` (also `stars`, `S`) = stars per unit, required; `n` = grid side, optional and
  * checked when given. Pairs are written `key=value` or `key: value`, separated by commas or spaces.
- * A park number of `-1` marks a cell in no park (no star may go there). Rows may be rectangular.
+ * A park number of `-1` marks a cell in no park (no star may go there).
  */
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle } from '../puzzle.js';
+import { checkReading } from '../sanity.js';
 import { checkStars, nonBlankLines } from './lines.js';
 
 const NO_PARK = -1;
@@ -95,6 +96,7 @@ export const parksFormat: PuzzleFormat<StarBattlePuzzle> = {
     if (header.side !== undefined && (labels.length !== header.side || cols !== header.side)) {
       throw new ParseError(`header says n=${header.side} but the grid is ${labels.length}x${cols}`, { line: first.line, column: 1 });
     }
-    return puzzleFromLabels(labels, header.stars);
+    const at = { line: first.line, column: 1 };
+    return checkReading(puzzleFromLabels(labels, header.stars), { says: 'Parks grid has', size: at, stars: at, regions: at });
   },
 };

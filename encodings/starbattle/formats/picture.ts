@@ -12,11 +12,12 @@
  *     , . . . .
  *
  * Every cell belongs to the region of its character (this format has no cells outside regions).
- * The grid may be rectangular; all rows must have the same number of cells.
+ * All rows must have the same number of cells; the grid must be square (as every Star Battle format).
  */
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle } from '../puzzle.js';
+import { checkReading } from '../sanity.js';
 import { checkStars, nonBlankLines, starsHeader } from './lines.js';
 
 const HEADER_KEYS = ['stars', 's'];
@@ -50,7 +51,8 @@ export const pictureFormat: PuzzleFormat<StarBattlePuzzle> = {
           { line, column, cell: [r, Math.min(row.length, cols)] });
       }
     });
-    return puzzleFromLabels(grid, stars);
+    const at = { line: header.line, column: 1 };
+    return checkReading(puzzleFromLabels(grid, stars), { says: 'picture has', size: at, stars: at, regions: at });
   },
 };
 

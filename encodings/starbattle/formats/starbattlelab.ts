@@ -13,6 +13,7 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle, type StarBattleSolution } from '../puzzle.js';
+import { checkReading } from '../sanity.js';
 import { checkStars, nonBlankLines, tokenColumn, type SourceLine } from './lines.js';
 
 const BLOCK_HEADER = /^##\s*puzzle\s+(\S+)(.*)$/;
@@ -32,8 +33,8 @@ export const starbattlelabFormat: PuzzleFormat<StarBattlePuzzle> = {
   },
   parse(input) {
     if (typeof input !== 'string') throw new ParseError('starbattlelab format expects text');
-    const { dim, stars, rows } = readBlock(input);
-    return puzzleFromLabels(rows.map(({ text, line }, r) => {
+    const { dim, stars, rows, headerLine } = readBlock(input);
+    const puzzle = puzzleFromLabels(rows.map(({ text, line }, r) => {
       const letters = text.trim().split(/\s+/)[0]!;
       if (letters.length !== dim) {
         throw new ParseError(`row ${r} has ${letters.length} region letters, expected ${dim}`,
@@ -41,6 +42,8 @@ export const starbattlelabFormat: PuzzleFormat<StarBattlePuzzle> = {
       }
       return [...letters];
     }), stars);
+    const at = { line: headerLine, column: 1 };
+    return checkReading(puzzle, { says: 'starbattlelab block has', size: at, stars: at, regions: at });
   },
 };
 
@@ -59,7 +62,7 @@ export function parseStarbattlelabSolution(text: string): StarBattleSolution {
 }
 
 /** The block's header values and its `dim` grid lines. */
-function readBlock(text: string): { dim: number; stars: number; rows: SourceLine[] } {
+function readBlock(text: string): { dim: number; stars: number; rows: SourceLine[]; headerLine: number } {
   const lines = nonBlankLines(text);
   const headerAt = lines.findIndex((l) => BLOCK_HEADER.test(l.text));
   if (headerAt < 0) throw new ParseError('expected a header `## puzzle N dim=D stars=S`', { line: 1, column: 1 });
@@ -78,5 +81,5 @@ function readBlock(text: string): { dim: number; stars: number; rows: SourceLine
   if (rows.length !== dim) {
     throw new ParseError(`expected ${dim} grid rows, found ${rows.length}`, { line: (rows[dim] ?? rows.at(-1) ?? header).line, column: 1 });
   }
-  return { dim, stars, rows };
+  return { dim, stars, rows, headerLine: header.line };
 }

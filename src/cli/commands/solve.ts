@@ -5,21 +5,27 @@ import { readInputs } from '../../formats/inputs.js';
 import { solveEntry } from '../../solve/readings.js';
 import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
 import { encodingLabel } from '../../solve/encoding-option.js';
+import { writePuzzle, type Written } from '../../solve/write.js';
 import { UsageError, type CliIO } from '../io.js';
 import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 
 export interface SolveArgs extends PuzzleArgs {
   inputs: string[];
-  format: 'text' | 'json' | 'svg';
+  format: 'text' | 'json' | 'svg' | PuzzleTarget;
   count?: number;
   determined: boolean;
   svgDir?: string;
 }
 
+/** `--format` values that print the puzzle itself in another format (see `gridsat convert`). */
+const PUZZLE_TARGETS = ['url', 'tatham', 'sbn', 'janko'] as const;
+type PuzzleTarget = (typeof PUZZLE_TARGETS)[number];
+const isPuzzleTarget = (f: string): f is PuzzleTarget => (PUZZLE_TARGETS as readonly string[]).includes(f);
+
 export function solveBuilder<T>(y: Argv<T>) {
   return withPuzzleOptions(y)
     .positional('inputs', { type: 'string', array: true, demandOption: true, describe: 'puzzle files, directories, URLs or game IDs' })
-    .option('format', { choices: ['text', 'json', 'svg'] as const, default: 'text' as const, describe: 'output: solved grid as text, one JSON object per line, or SVG' })
+    .option('format', { choices: ['text', 'json', 'svg', ...PUZZLE_TARGETS] as const, default: 'text' as const, describe: 'output: solved grid as text, one JSON object per line, SVG, or the puzzle itself as a puzz.link URL, Tatham game ID, SBN line or janko text' })
     .option('count', { type: 'number', describe: 'enumerate up to N solutions (0 = all): reports unique / N solutions / at least N' })
     .option('determined', { type: 'boolean', default: false, describe: 'show the cells every solution agrees on (backbone); others are marked ?' })
     .option('svg-dir', { type: 'string', describe: 'with --format svg: write one SVG file per puzzle into this directory' });
@@ -41,6 +47,7 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
     index += 1;
     let row: ResultRow;
     let rendered: { text: string; svg: string } | undefined;
+    let written: Written | undefined;
     const decision = entry.ok ? solveEntry(entry, request) : undefined;
     if (!entry.ok) {
       row = errorRow(entry);
@@ -50,8 +57,9 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
       const { entry: decided, report, note } = decision!;
       row = resultRow(decided, report, label, note);
       const solution = report.solution ?? null;
+      if (isPuzzleTarget(args.format)) written = writePuzzle(decided.type, decided.puzzle, args.format);
       try {
-        rendered = args.format === 'json' ? undefined : {
+        rendered = args.format === 'json' || isPuzzleTarget(args.format) ? undefined : {
           text: args.format === 'text' ? decided.type.renderText(decided.puzzle, solution) : '',
           svg: args.format === 'svg' ? decided.type.renderSvg(decided.puzzle, solution) : '',
         };
@@ -62,6 +70,17 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
     if (!isSolved(row.status)) allSolved = false;
     if (args.format === 'json') {
       io.out(`${JSON.stringify(row)}\n`);
+    } else if (isPuzzleTarget(args.format)) {
+      // The puzzle goes to standard output (one per line, janko text as blocks); the rest to stderr.
+      if (row.note) io.err(`${row.id}: ${row.note}\n`);
+      if (!isSolved(row.status)) io.err(`${row.id}: ${describeStatus(row)}\n`);
+      if (!written) continue;
+      if (!written.ok) {
+        allSolved = false;
+        io.err(`${row.id} (${row.type}): error: ${written.error}\n`);
+        continue;
+      }
+      io.out(args.format === 'janko' ? `${written.text}\n\n` : `${written.text}\n`);
     } else if (args.format === 'svg') {
       if (row.status === 'error' || !rendered) { io.err(`${row.id}: ${describeStatus(row)}\n`); continue; }
       if (row.note) io.err(`${row.id}: ${row.note}\n`);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { starBattle } from '../../../encodings/starbattle/index.js';
-import type { StarBattlePuzzle, StarBattleSolution } from '../../../encodings/starbattle/puzzle.js';
+import { puzzleFromLabels, type StarBattlePuzzle, type StarBattleSolution } from '../../../encodings/starbattle/puzzle.js';
 import { encodeStarBattle } from '../../../encodings/starbattle/rules.js';
 import { verifyStarBattle } from '../../../encodings/starbattle/verify.js';
 import { renderSvg, renderText } from '../../../encodings/starbattle/render.js';
@@ -15,9 +15,11 @@ import { jankoFormat, parseJankoSolution } from '../../../encodings/starbattle/f
 import { jsonFormat } from '../../../encodings/starbattle/formats/json.js';
 import { parksFormat } from '../../../encodings/starbattle/formats/parks.js';
 import { pictureFormat } from '../../../encodings/starbattle/formats/picture.js';
-import { puzzlinkFormat, toPuzzlinkUrl } from '../../../encodings/starbattle/formats/puzzlink.js';
+import { encodePuzzlinkBorders, puzzlinkFormat } from '../../../encodings/starbattle/formats/puzzlink.js';
+import { sbnFormat } from '../../../encodings/starbattle/formats/sbn.js';
 import { parseStarbattlelabSolution, starbattlelabFormat } from '../../../encodings/starbattle/formats/starbattlelab.js';
 import { ParseError } from '../../../src/util/errors.js';
+import { FormatLimitError } from '../../../src/puzzle/types.js';
 import { readText } from '../../../src/formats/inputs.js';
 import { findPuzzleType } from '../../../encodings/registry.js';
 import { defaultEngine, solvePuzzle } from '../../../src/solve/pipeline.js';
@@ -234,7 +236,7 @@ describe('verifier', () => {
   });
 
   it('rejects a star in no region and a grid of the wrong size', () => {
-    const parks = parksFormat.parse('m=1\n0 -1\n1 1');
+    const parks: StarBattlePuzzle = { rows: 2, cols: 2, stars: 1, regions: [[0, null], [1, 1]] };
     expect(verifyStarBattle(parks, [[false, true], [false, false]])).toContain('star at (0,1) is in no region');
     expect(verifyStarBattle(puzzle, solution.slice(1))).toEqual(['solution grid is not 10x10']);
   });
@@ -253,7 +255,18 @@ describe('formats', () => {
     expect(report.status).toBe('unique');
     const stars = report.solution!.flatMap((row, r) => row.flatMap((x, c) => (x ? [`(${r},${c})`] : [])));
     expect(stars).toEqual(['(0,1)', '(1,4)', '(2,2)', '(3,0)', '(4,5)', '(5,3)']);
-    expect(toPuzzlinkUrl(p)).toBe(url);
+  });
+
+  it('puzz.link worked example with padding (FORMATS.md): each wall section starts on a fresh character', () => {
+    // 9×9: 72 + 72 bits -> 15 + 15 characters, `g0s3lf4smiqbc08` then `du0e13g6f000hug` (as pzpr splits
+    // it: ceil(72/5) = 15; FORMATS.md's "ends in …bc0, second begins at 8du0…" is one character off).
+    const p = puzzlinkFormat.parse('https://puzz.link/p?starbattle/9/9/2/g0s3lf4smiqbc08du0e13g6f000hug');
+    expect([p.rows, p.cols, p.stars, Math.max(...p.regions.flat().map(Number)) + 1]).toEqual([9, 9, 2, 9]);
+    // `g0` = 10000 00000: of the 8 walls in row 0, only the one right of (0,0).
+    expect(p.regions[0]!.map((id, c) => (c < 8 && id !== p.regions[0]![c + 1] ? 1 : 0)).slice(0, 8)).toEqual([1, 0, 0, 0, 0, 0, 0, 0]);
+    // `du` = 01101 11110: walls below (0,1), (0,2), (0,4), (0,5)…(0,8), and none below (1,0).
+    expect(p.regions[0]!.map((id, c) => (id !== p.regions[1]![c] ? 1 : 0))).toEqual([0, 1, 1, 0, 1, 1, 1, 1, 1]);
+    expect(p.regions[1]![0] !== p.regions[2]![0]).toBe(false);
   });
 
   it('puzz.link URLs are recognised on every host and flag form, others are not', () => {
@@ -267,17 +280,44 @@ describe('formats', () => {
     expect(entry?.ok && entry.format).toBe('puzzlink');
   });
 
-  it('puzz.link re-encodes the janko puzzles whose regions are connected', () => {
-    const p = jankoFormat.parse('6 6 1\n1 2 2 2 2 2\n1 1 1 1 2 2\n1 2 2 2 2 6\n1 3 4 3 5 6\n1 3 4 3 5 5\n1 3 3 3 5 5');
-    const back = puzzlinkFormat.parse(toPuzzlinkUrl(p));
-    expect(back.regions).toEqual(p.regions);
-    expect(back.stars).toBe(1);
+  it('puzz.link: a trailing / as puzz.link writes it is read; the writer refuses what walls cannot hold', () => {
+    const url = 'https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk';
+    expect(puzzlinkFormat.parse(`${url}/`)).toEqual(puzzlinkFormat.parse(url));
+    const holes = jankoFormat.parse('4 4 1\n1 @ 2 2\n1 1 # 2\n3 3 3 2\n4 4 4 4');
+    expect(() => puzzlinkFormat.write!(holes)).toThrow(FormatLimitError);
+    expect(() => puzzlinkFormat.write!(holes)).toThrow(/puzzlink cannot hold this puzzle: cell \(0,1\) is in no region/);
+    const split = jankoFormat.parse('4 4 1\n1 2 1 3\n1 2 2 3\n1 1 2 3\n4 4 4 4'); // region 1 in two pieces
+    expect(() => puzzlinkFormat.write!(split)).toThrow(/region 0 is in several pieces/);
+  });
+
+  it('SBN worked example (FORMATS.md): 14×14, 3★, 14 regions, the first rows as given', () => {
+    const sbn = 'EE3W08OfaO2C1IeaurED7aZoGX98ZBHdeIGG29X7GZHOmMOI4H8Ocd8aOOaC4A200';
+    const p = sbnFormat.parse(sbn);
+    expect([p.rows, p.cols, p.stars, Math.max(...p.regions.flat().map(Number)) + 1]).toEqual([14, 14, 3, 14]);
+    const expected = puzzleFromLabels(['AAAAAAABBBBBCD', 'AAAAEECCCBCCCD', 'AAAAECCCCCCCCD'].map((row) => [...row]), 3).regions;
+    expect(p.regions.slice(0, 3)).toEqual(expected);
+    // Saved progress after the wall characters is not part of the puzzle.
+    expect(sbnFormat.parse(`${sbn.slice(0, 3)}e${sbn.slice(4)}0A0W~h:0012:1`).regions).toEqual(p.regions);
+    expect(sbnFormat.matchLine!(sbn)).toBe(true);
+    const [entry] = [...readText(`# a bank\n${sbn}\n`, { input: 'bank.txt' })];
+    expect(entry?.ok && [entry.type.id, entry.format, entry.origin.line]).toEqual(['starbattle', 'sbn', 2]);
+    for (const other of ['https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk', '7x7:hBBb1dBa3cBaBc1a4d2bBBh', '7x7m2:4e3a1a5a2a4g1a5c2c2a4g2b5b2', 'AB3W00']) {
+      expect(sbnFormat.matchLine!(other), other).toBe(false);
+    }
+  });
+
+  it('SBN writer: FormatLimitError for what SBN cannot hold', () => {
+    const holes = jankoFormat.parse('5 5 1\n1 @ 2 2 2\n1 1 # 2 2\n3 3 3 2 2\n4 4 4 4 4\n5 5 5 5 5');
+    expect(() => sbnFormat.write!(holes)).toThrow(/sbn cannot hold this puzzle: cell \(0,1\) is in no region/);
+    const small = { rows: 4, cols: 4, stars: 1, regions: [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]] };
+    expect(() => sbnFormat.write!(small)).toThrow(/5×5 to 25×25/);
+    expect(() => sbnFormat.write!({ ...small, rows: 26, cols: 26 })).toThrow(FormatLimitError);
   });
 
   it('janko grids: numbers are regions, @ and # are cells in no region', () => {
-    const p = jankoFormat.parse('3 4 1\n1 @ 2 2\n1 1 # 2\n10 10 10 2\n');
-    expect(p.regions).toEqual([[0, null, 1, 1], [0, 0, null, 1], [2, 2, 2, 1]]);
-    expect(p.labels).toEqual(['1', '2', '10']);
+    const p = jankoFormat.parse('4 4 1\n1 @ 2 2\n1 1 # 2\n10 10 10 2\n3 3 3 3\n');
+    expect(p.regions).toEqual([[0, null, 1, 1], [0, 0, null, 1], [2, 2, 2, 1], [3, 3, 3, 3]]);
+    expect(p.labels).toEqual(['1', '2', '10', '3']);
     expect(parseJankoSolution('2 2 1\nx -\n- -')).toEqual([[true, false], [false, false]]);
   });
 
@@ -293,30 +333,32 @@ describe('formats', () => {
   });
 
   it('picture headers: stars: N and S=N; spaces between characters are optional', () => {
-    const a = pictureFormat.parse('stars: 1\nAB\nAB');
-    const b = pictureFormat.parse('S=1\nA B\nA B\n');
+    const a = pictureFormat.parse('stars: 1\nABCD\nABCD\nABCD\nABCD');
+    const b = pictureFormat.parse('S=1\nA B C D\nA B C D\nA B C D\nA B C D\n');
     expect(a).toEqual(b);
-    expect(a.regions).toEqual([[0, 1], [0, 1]]);
+    expect(a.regions[3]).toEqual([0, 1, 2, 3]);
   });
 
   it('parks grids: python rows or plain rows, multi-digit park numbers', () => {
-    const a = parksFormat.parse('m=1, n=3\n[0, 1, 1],\n[0, 10, 1],\n[2, 2, 10],');
-    const b = parksFormat.parse('stars: 1\n0 1 1\n0 10 1\n2 2 10');
+    const a = parksFormat.parse('m=1, n=4\n[0, 1, 1, 1],\n[0, 10, 1, 1],\n[2, 2, 10, 1],\n[2, 2, 2, 2],');
+    const b = parksFormat.parse('stars: 1\n0 1 1 1\n0 10 1 1\n2 2 10 1\n2 2 2 2');
     expect(a).toEqual(b);
-    expect(a.regions).toEqual([[0, 1, 1], [0, 2, 1], [3, 3, 2]]);
+    expect(a.regions).toEqual([[0, 1, 1, 1], [0, 2, 1, 1], [3, 3, 2, 1], [3, 3, 3, 3]]);
     expect(a.labels).toEqual(['0', '1', '10', '2']);
     // Detection: multi-digit numbers or brackets mean parks, single characters a picture (same regions).
     expect(parksFormat.matchText!('stars: 1\n0 1 1\n0 10 1\n2 2 10')).toBe(true);
     expect(parksFormat.matchText!('stars: 1\n0 1\n0 1')).toBe(false);
   });
 
-  it('gridsat JSON round-trips every fixture losslessly (through a string too)', () => {
+  it('gridsat JSON as written holds the park arrays printed in seed 000, and what is written reads back as detected JSON', () => {
+    // The seed prints parks-5x5 as [[0,1,1,1,1],[0,0,1,1,1],[0,2,3,1,1],[0,3,3,3,4],[3,3,3,4,4]], m=1.
+    const written = jsonFormat.write!(readFixture('parks-5x5.txt').puzzle);
+    expect(written).not.toContain('\n');
+    expect(JSON.parse(written)).toMatchObject({ type: 'starbattle', rows: 5, cols: 5, stars: 1,
+      regions: [[0, 1, 1, 1, 1], [0, 0, 1, 1, 1], [0, 2, 3, 1, 1], [0, 3, 3, 3, 4], [3, 3, 3, 4, 4]] });
     for (const seed of SEEDS) {
-      const { puzzle } = readFixture(seed.file);
-      const json = starBattle.toJson(puzzle);
-      expect(jsonFormat.parse(json)).toEqual(puzzle);
-      const [entry] = [...readText(JSON.stringify(json), { input: 'j' })];
-      expect(entry?.ok && entry.puzzle).toEqual(puzzle);
+      const [entry] = [...readText(jsonFormat.write!(readFixture(seed.file).puzzle), { input: 'j' })];
+      expect(entry?.ok && [entry.format, renderText(entry.puzzle as StarBattlePuzzle)]).toEqual(['json', renderText(readFixture(seed.file).puzzle)]);
     }
     expect(jsonFormat.matchJson!({ type: 'parks', rows: 1 })).toBe(true);
     expect(findPuzzleType('Parks')?.id).toBe('starbattle');
@@ -339,7 +381,14 @@ describe('formats', () => {
       { name: 'janko long row', parse: () => jankoFormat.parse('2 2 1\n1 2 3\n1 2'), reason: /row 0 has 3 cells/, line: 2, column: 5, cell: [0, 2] },
       { name: 'janko solution mark', parse: () => parseJankoSolution('1 2 1\nx 7'), reason: /'7' is not 'x'/, line: 2, column: 3, cell: [0, 1] },
       { name: 'puzz.link bad digit', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmz'), reason: /'z' is not a base-32/, line: 1, column: 49 },
-      { name: 'puzz.link short', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/6/1/2u9g'), reason: /borders too short/, line: 1 },
+      { name: 'puzz.link short', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/6/1/2u9g'), reason: /borders too short: a 6×6 grid needs 12 characters/, line: 1, column: 42 },
+      { name: 'puzz.link long', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk0'), reason: /borders too long/, line: 1, column: 50 },
+      { name: 'puzz.link trailing text', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk/x'), reason: /unexpected text after the borders/, line: 1, column: 51 },
+      { name: 'puzz.link two slashes', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk//'), reason: /unexpected text after the borders/, line: 1, column: 51 },
+      { name: 'sbn size', parse: () => sbnFormat.parse('AB3W08Of'), reason: /size as one letter twice/, line: 1, column: 1 },
+      { name: 'sbn short', parse: () => sbnFormat.parse('EE3W08Of'), reason: /walls too short: a 14×14 grid needs 61 characters/, line: 1, column: 9 },
+      { name: 'sbn bad char', parse: () => sbnFormat.parse('553W0*00000'), reason: /'\*' is not an SBN character/, line: 1, column: 6 },
+      { name: 'sbn zero stars', parse: () => sbnFormat.parse('550W0000000'), reason: /positive/, line: 1, column: 3 },
       { name: 'puzz.link no size', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/x/1/2u9g'), reason: /number of rows/, line: 1, column: 34 },
       { name: 'lab short block', parse: () => starbattlelabFormat.parse('## puzzle 1 dim=3 stars=1\nABC\nABC'), reason: /expected 3 grid rows, found 2/ },
       { name: 'lab bad row', parse: () => starbattlelabFormat.parse('## puzzle 1 dim=3 stars=1\nABC\nAB\nABC'), reason: /row 1 has 2 region letters/, line: 3, cell: [1, 2] },
@@ -359,6 +408,56 @@ describe('formats', () => {
         if (c.cell !== undefined) expect(pe.location.cell).toEqual(c.cell);
       });
     }
+  });
+});
+
+describe('readings are checked before solving: an impossible reading is a located error saying what was read', () => {
+  const expectParseError = (parse: () => unknown, reason: RegExp, location: { line?: number; column?: number; cell?: [number, number] } = {}) => {
+    let err: unknown;
+    try { parse(); } catch (e) { err = e; }
+    expect(err).toBeInstanceOf(ParseError);
+    expect((err as ParseError).reason).toMatch(reason);
+    expect((err as ParseError).location).toMatchObject(location);
+  };
+  const url9 = 'https://puzz.link/p?starbattle/9/9/2/g0s3lf4smiqbc08du0e13g6f000hug';
+
+  it('puzz.link: a 9×9 URL whose walls make 10 regions, too many stars, a non-square grid', () => {
+    const regions = puzzlinkFormat.parse(url9).regions.map((row) => [...row]);
+    regions[0]![0] = 9; // cut (0,0) off region 0: walls for 10 regions
+    const tenRegions = `https://puzz.link/p?starbattle/9/9/2/${encodePuzzlinkBorders(regions)}`;
+    expectParseError(() => puzzlinkFormat.parse(tenRegions), /^9×9 URL decoded to 10 regions; a 9×9 Star Battle has 9, one per row$/, { line: 1, column: 38 });
+    expectParseError(() => puzzlinkFormat.parse(url9.replace('/9/9/2/', '/9/9/3/')), /3 stars per row, column and region do not fit in a 9×9 grid: at most 2/, { column: 36 });
+    expectParseError(() => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/5/1/0000000000'), /the 5×6 grid is not square/, { column: 32 });
+  });
+
+  it('janko, picture, Parks, starbattlelab, SBN and JSON name their reading', () => {
+    expectParseError(() => jankoFormat.parse('4 4 1\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 5'), /^4×4 janko grid has 5 regions; a 4×4 Star Battle has 4/, { line: 1 });
+    expectParseError(() => jankoFormat.parse('\n4 5 1\n1 1 2 2 2\n1 1 2 2 2\n3 3 4 4 4\n3 3 4 4 4'), /the 4×5 grid is not square/, { line: 2 });
+    expectParseError(() => jankoFormat.parse('4 4 1\n1 1 2 2\n@ @ @ #\n3 3 4 4\n3 3 4 4'), /janko grid has row 1 with 0 cells in regions, too few for 1 stars/, { cell: [1, 0] });
+    expectParseError(() => pictureFormat.parse('stars: 2\nAABBC\nAABBC\nDDEEC\nDDEEC\nDDEEC'), /2 stars per row, column and region do not fit in a 5×5 grid: at most 1/, { line: 1 });
+    expectParseError(() => pictureFormat.parse('stars: 1\nAAAA\nBBBB\nCCCC'), /the 3×4 grid is not square/);
+    const parks = ['0 0 0 0 0 0 0 0 0 1', ...[2, 3, 4, 5, 6, 7, 8, 9, 9].map((park) => Array(10).fill(park).join(' '))];
+    expectParseError(() => parksFormat.parse(`m=2\n${parks.join('\n')}`), /10×10 Parks grid has region 1 of 1 cell, too small for 2 stars/, { line: 1, cell: [0, 9] });
+    expectParseError(() => starbattlelabFormat.parse('## puzzle 1 dim=4 stars=1\nAABB\nAABB\nCCDD\nCCDE'), /4×4 starbattlelab block has 5 regions/, { line: 1 });
+    expectParseError(() => sbnFormat.parse('551W' + '0'.repeat(7)), /^5×5 SBN decoded to 1 region; a 5×5 Star Battle has 5, one per row$/, { column: 5 });
+    expectParseError(() => jsonFormat.parse({ type: 'starbattle', rows: 2, cols: 2, stars: 1, regions: [[0, 0], [1, 1]] }), /1 stars per row, column and region do not fit in a 2×2 grid: at most 0/);
+    expectParseError(() => jsonFormat.parse({ type: 'starbattle', rows: 4, cols: 4, stars: 1, regions: [[0, 0, 0, 0], [0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2]] }), /4×4 JSON has 3 regions/);
+  });
+
+  it('as a row of the tool: the error names the input and what was read, not "none"', () => {
+    const regions = puzzlinkFormat.parse(url9).regions.map((row) => [...row]);
+    regions[8]![8] = 9;
+    const url = `https://puzz.link/p?starbattle/9/9/2/${encodePuzzlinkBorders(regions)}`;
+    const [entry] = [...readText(url, { input: url }, {}, true)];
+    expect(entry?.ok).toBe(false);
+    expect(!entry?.ok && entry?.error).toBe(`${url}, line 1, column 38: 9×9 URL decoded to 10 regions; a 9×9 Star Battle has 9, one per row`);
+  });
+
+  it('cells in no region are legitimate: janko @/# and Parks -1 cells still read', () => {
+    const janko = jankoFormat.parse('5 5 1\n1 @ 2 2 2\n1 1 # 2 2\n3 3 3 2 2\n4 4 4 4 4\n5 5 5 5 5');
+    expect(janko.regions[0]![1]).toBeNull();
+    expect(jankoFormat.write!(janko)).toBe('5 5 1\n1 @ 2 2 2\n1 1 # 2 2\n3 3 3 2 2\n4 4 4 4 4\n5 5 5 5 5');
+    expect(parksFormat.parse('m=1\n0 0 1 1\n-1 2 2 1\n3 3 2 -1\n3 3 2 2').regions[1]![0]).toBeNull();
   });
 });
 
@@ -382,6 +481,7 @@ describe('bad input never crashes', () => {
     [fixture('norvig-5x5.txt'), pictureFormat],
     ['6 6 1\n1 2 2 2 2 2\n1 1 1 1 2 2\n1 2 2 2 2 6\n1 3 4 3 5 6\n1 3 4 3 5 5\n1 3 3 3 5 5', jankoFormat],
     ['https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk', puzzlinkFormat],
+    ['EE3W08OfaO2C1IeaurED7aZoGX98ZBHdeIGG29X7GZHOmMOI4H8Ocd8aOOaC4A200', sbnFormat],
     ['## puzzle 1 dim=4 stars=1\nAABB .*..\nAABB ...*\nCCDD *...\nCCDD ..*.', starbattlelabFormat],
     [JSON.stringify(starBattle.toJson(readFixture('handmade-two-solutions.txt').puzzle)), jsonFormat],
   ];
@@ -417,7 +517,7 @@ describe('rendering', () => {
   });
 
   it('text pads multi-character labels and marks cells in no region', () => {
-    const p = jankoFormat.parse('2 3 1\n1 @ 10\n1 10 10');
+    const p = puzzleFromLabels([['1', null, '10'], ['1', '10', '10']], 1);
     expect(renderText(p, [[true, false, false], [false, false, true]])).toBe(' *  # 10\n 1 10  *\n');
   });
 

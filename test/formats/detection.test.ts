@@ -10,19 +10,18 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readInputs, readText, readingsOf, type PuzzleEntry } from '../src/formats/inputs.js';
-import { solveEntry } from '../src/solve/readings.js';
-import { parseJankoSolution as akariSolution } from '../encodings/akari/formats/janko.js';
-import { parseJankoSolution as hashiSolution } from '../encodings/hashi/formats/janko.js';
-import { parseJankoSolution as starSolution } from '../encodings/starbattle/formats/janko.js';
-import type { AkariPuzzle, AkariSolution } from '../encodings/akari/puzzle.js';
-import type { HashiPuzzle, HashiSolution } from '../encodings/hashi/puzzle.js';
-import type { StarBattleSolution } from '../encodings/starbattle/puzzle.js';
-import { findPuzzleType } from '../encodings/registry.js';
-import { ndjson, runCli } from './helpers/cli.js';
+import { readInputs, readText, readingsOf, type PuzzleEntry } from '../../src/formats/inputs.js';
+import { solveEntry } from '../../src/solve/readings.js';
+import { parseJankoSolution as akariSolution } from '../../encodings/akari/formats/janko.js';
+import { parseJankoSolution as hashiSolution } from '../../encodings/hashi/formats/janko.js';
+import { parseJankoSolution as starSolution } from '../../encodings/starbattle/formats/janko.js';
+import type { AkariPuzzle, AkariSolution } from '../../encodings/akari/puzzle.js';
+import type { HashiPuzzle, HashiSolution } from '../../encodings/hashi/puzzle.js';
+import type { StarBattleSolution } from '../../encodings/starbattle/puzzle.js';
+import { findPuzzleType } from '../../encodings/registry.js';
+import { ndjson, runCli } from '../helpers/cli.js';
+import { COLLECTIONS, missing, REPO } from '../helpers/paths.js';
 
-const REPO = path.resolve(import.meta.dirname, '..');
-const COLLECTIONS = path.resolve(REPO, '../shared/collections');
 const BIN = path.join(REPO, 'bin/gridsat.js');
 const DIST = path.join(REPO, 'dist/src/cli/main.js');
 
@@ -127,8 +126,8 @@ describe('a puzz.link URL of a type gridsat does not solve', () => {
 interface Published { problem: string; solution: string; source: string }
 const COLLECTION_TYPES = { 'janko-starbattle.json': 'starbattle', 'janko-akari.json': 'akari', 'janko-hashi.json': 'hashi' } as const;
 const files = Object.keys(COLLECTION_TYPES).map((f) => path.join(COLLECTIONS, f));
-const present = files.every(existsSync);
-if (!present) console.warn(`skipping the janko detection test: ${files.filter((f) => !existsSync(f)).join(', ')} not found`);
+const absent = files.map(missing).find((m) => m !== undefined);
+const present = absent === undefined;
 
 let tmpDir: string | undefined;
 function tmp(): string {
@@ -167,7 +166,7 @@ const sortedJson = (v: unknown): string => {
   return JSON.stringify(b ? b.map((x) => JSON.stringify(x)).sort() : v);
 };
 
-describe.skipIf(!present)('every janko problem saved as a text file is read as its own type', () => {
+describe.skipIf(!present)(`every janko problem saved as a text file is read as its own type${absent ? ` (${absent})` : ''}`, () => {
   /** One file per problem: `<type>-<id>.txt`, holding exactly the published problem text. */
   const saved = (): { file: string; type: string; id: string; entry: Published }[] => {
     const dir = path.join(tmp(), 'janko');
@@ -202,7 +201,7 @@ describe.skipIf(!present)('every janko problem saved as a text file is read as i
       const d = solveEntry(entry, { count: 2 });
       if (!d.ok) { failures.push(`${p.file}: ${d.error}`); continue; }
       if (d.entry.type.id !== p.type) { failures.push(`${p.file}: read as ${d.entry.type.id}`); continue; }
-      // The two puzzle-star-battle.com Star Battles have several solutions (test/starbattle-collections.test.ts).
+      // The two puzzle-star-battle.com Star Battles have several solutions (test/encodings/starbattle/collections.test.ts).
       const expected = p.type === 'starbattle' && !p.entry.source.includes('janko.at') ? 'multiple' : 'unique';
       if (d.report.status !== expected) { failures.push(`${p.file}: ${d.report.status}`); continue; }
       if (expected !== 'unique') continue;

@@ -132,7 +132,25 @@ describe('gridsat compare', () => {
     const badEngine = await runCli(['compare', LIGHTUP_7, '--engines', 'gpu', '--out', out]);
     expect(badEngine.code).toBe(2);
     expect(badEngine.err).toContain("unknown engine 'gpu'");
+    const badBaseline = await runCli(['compare', LIGHTUP_7, '--encodings', 'sequential', 'totalizer', '--engines', 'minisat-js', '--baseline', 'cardnet', '--out', out]);
+    expect(badBaseline.code).toBe(2);
+    expect(badBaseline.err).toContain("--baseline 'cardnet' is not compared; choose one of: 'sequential @ minisat-js', 'totalizer @ minisat-js'");
+    const badLimit = await runCli(['compare', LIGHTUP_7, '--limit', '0', '--out', out]);
+    expect(badLimit.code).toBe(2);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('--sample takes puzzles evenly spaced through the input, and --baseline names what the others are tested against', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'gridsat-compare-'));
+    const r = await runCli(['compare', STAR_FORMATS_EXAMPLE, LIGHTUP_7, STAR_TWO_SOLUTIONS, BRIDGES_7, '--sample', '2', '--encodings', 'sequential', 'totalizer',
+      '--engines', 'minisat-js', '--baseline', 'totalizer', '--out', out]);
+    expect(r.code).toBe(0);
+    const md = readFileSync(join(out, 'compare.md'), 'utf8');
+    expect(md).toContain('2 puzzle(s) (2 of 4, evenly spaced through the input)');
+    expect(md).toContain('against the baseline `totalizer @ minisat-js`');
+    expect(md).toMatch(/^\| totalizer \| minisat-js \| 2\/2 \|.*\| baseline \|/m);
+    const rows = readCsv(readFileSync(join(out, 'compare.csv'), 'utf8'));
+    expect(new Set(rows.map((x) => x.puzzle))).toEqual(new Set([STAR_FORMATS_EXAMPLE, STAR_TWO_SOLUTIONS].map((p) => rows.find((x) => x.puzzle.startsWith(p))!.puzzle)));
   });
 
   it('reports an unreadable input and exits 1, still comparing the rest', async () => {

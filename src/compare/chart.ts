@@ -87,7 +87,10 @@ export function cactusSpec(all: readonly CompareRow[], type: string, options: Ch
   for (const combination of combos) {
     const mine = rows.filter((r) => r.combination === combination);
     const solved = mine.filter((r) => r.solved).map((r) => Math.max(TIME_FLOOR_MS, r.timeMs)).sort((a, b) => a - b);
-    solved.forEach((t, i) => values.push({ combination, encoding: mine[0]!.encoding, engine: mine[0]!.engine, time: t, solved: i + 1 }));
+    const series = { combination, encoding: mine[0]!.encoding, engine: mine[0]!.engine };
+    solved.forEach((t, i) => values.push({ ...series, time: t, solved: i + 1 }));
+    // Carried flat to the timeout: the gap left below the top is the puzzles it did not solve in time.
+    if (options.timeoutMs !== undefined && solved.length > 0) values.push({ ...series, time: options.timeoutMs, solved: solved.length });
   }
   const times = values.map((v) => (v as { time: number }).time);
   const log = logScale(Math.min(...times, options.timeoutMs ?? Infinity) / 1.2, Math.max(...times, options.timeoutMs ?? 0) * 1.2);
@@ -192,7 +195,7 @@ export function scatterSpec(all: readonly CompareRow[], type: string, options: C
       mark: { type: 'point', filled: true, size: 22, opacity: 0.55 },
       encoding: {
         // Titles no longer than the side they label, so every panel's frame starts at the same height.
-        x: { field: 'x', type: 'quantitative', title: `${baseline} (ms)`, scale: log.scale, axis: { ...axis, titleLimit: SCATTER_SIDE } },
+        x: { field: 'x', type: 'quantitative', title: 'baseline time (ms)', scale: log.scale, axis: { ...axis, titleLimit: SCATTER_SIDE } },
         y: { field: 'y', type: 'quantitative', title: 'its time (ms)', scale: log.scale, axis: { ...axis, titleLimit: SCATTER_SIDE } },
         color: {
           field: 'status', type: 'nominal', title: 'puzzle',
@@ -258,7 +261,7 @@ export function distributionSpec(all: readonly CompareRow[], type: string, optio
     data: { values },
     hconcat: [
       box('time', 'time (ms, log)', timeLog, true),
-      box('conflicts', 'conflicts (symlog)', { scale: { type: 'symlog' } }, false),
+      box('conflicts', 'conflicts (symlog)', { scale: { type: 'symlog' }, axis: { values: [0, ...decades(1, Math.max(10, ...values.map((v) => v.conflicts ?? 0)))], labelExpr: LOG_LABEL } }, false),
       box('variables', 'variables', { scale: { zero: false } }, false),
       box('clauses', 'clauses', { scale: { zero: false } }, false),
     ],

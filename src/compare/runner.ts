@@ -35,7 +35,7 @@ export interface CompareRow {
   encoding: string;
   engine: string;
   status: PuzzleStatus;
-  /** True when the run answered (unique, multiple or none); false for unknown (a limit) and error. */
+  /** True when the run answered (unique, multiple or none) within the timeout; false for unknown (a limit), error or a late answer. */
   solved: boolean;
   message?: string;
   variables: number;
@@ -117,7 +117,7 @@ export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Comb
         runs.get(combo)!.push(runOnce(entry, combo, options.timeoutMs));
       }
     }
-    const ofPuzzle = mine.map((combo) => toRow(entry, combo, runs.get(combo)!));
+    const ofPuzzle = mine.map((combo) => toRow(entry, combo, runs.get(combo)!, options.timeoutMs));
     for (const row of ofPuzzle) {
       rows.push(row);
       options.onRow?.(row, rows.length, total);
@@ -139,12 +139,13 @@ export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Comb
  * Repeats of one combination are the same deterministic computation, so the counts come from the
  * first; a repeat that reached a different status (a timeout near the limit) makes the row 'unknown'.
  */
-function toRow(entry: Readable, combo: Combination, runs: readonly Run[]): CompareRow {
+function toRow(entry: Readable, combo: Combination, runs: readonly Run[], timeoutMs: number | undefined): CompareRow {
   const first = runs[0]!.report;
   const consistent = runs.every((r) => r.report.status === first.status);
   const message = consistent ? first.message : `repeats disagree: ${runs.map((r) => r.report.status).join(', ')}`;
   const status: PuzzleStatus = consistent ? first.status : 'unknown';
   const counts = engineCountsSearch(combo.engine.label);
+  const timeMs = median(runs.map((r) => r.measured.timeMs));
   return {
     puzzle: entry.id,
     type: entry.type.id,
@@ -153,13 +154,15 @@ function toRow(entry: Readable, combo: Combination, runs: readonly Run[]): Compa
     encoding: combo.encoding.label,
     engine: combo.engine.label,
     status,
-    solved: DEFINITE.has(status),
+    // Solved within the limit on its own clock: an engine that ignores the deadline (minisat-js) and
+    // answers late is not counted as solved, as in a SAT competition.
+    solved: DEFINITE.has(status) && (timeoutMs === undefined || timeMs <= timeoutMs),
     ...(message ? { message } : {}),
     variables: first.variables,
     clauses: first.clauses,
     conflicts: counts ? first.conflicts : null,
     propagations: counts ? runs[0]!.propagations : null,
-    timeMs: median(runs.map((r) => r.measured.timeMs)),
+    timeMs,
     wallMs: median(runs.map((r) => r.measured.wallMs)),
     clock: clockName(combo.engine.label),
     repeats: runs.length,

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every benchmark in one run, side by side, medians and ratios, written to
  * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and puzzles, 20 s engine timeouts),
- * `--skip-engine` (puzzle parts only).
+ * `--skip-engine` (puzzle parts only), `--only-generate` (re-measure only the generation section and
+ * replace it in the existing results.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { benchEngines, formatEngineBench } from './engine.js';
+import { benchGenerate, formatGenerateBench } from './generate.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
 import { median } from '../src/util/stats.js';
 import { encodePuzzleCnf } from '../src/solve/encode.js';
@@ -83,8 +85,28 @@ function fmt(x: number, d = 2): string {
   return Number.isFinite(x) ? x.toFixed(d) : 'n/a';
 }
 
+/** Replaces (or adds, before the closing line) one `## ` section of an existing results file. */
+function replaceSection(text: string, heading: string, section: string): string {
+  const start = text.indexOf(heading);
+  if (start < 0) {
+    const footer = text.lastIndexOf('---\nTotal');
+    return footer < 0 ? `${text}\n${section}` : `${text.slice(0, footer)}${section}\n${text.slice(footer)}`;
+  }
+  const rest = text.slice(start + heading.length);
+  const next = rest.search(/\n## |\n---\n/);
+  return `${text.slice(0, start)}${section}${next < 0 ? '' : rest.slice(next + 1)}`;
+}
+
 async function main(): Promise<void> {
   const t0 = performance.now();
+  if (args.has('--only-generate')) {
+    const file = join(ROOT, 'bench', 'results.md');
+    const section = formatGenerateBench(benchGenerate(quick, log));
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
+    writeFileSync(file, replaceSection(old, '## Puzzle generation', `${section}\n`));
+    log(`updated the generation section of ${file}`);
+    return;
+  }
   const outDir = join(ROOT, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
   const sections: string[] = [];
@@ -152,7 +174,10 @@ async function main(): Promise<void> {
     '',
   ].join('\n'));
 
-  // 4. Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
+  // 4. Generation, side by side with Tatham's generators.
+  sections.push(formatGenerateBench(benchGenerate(quick, log)));
+
+  // 5. Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
   if (!args.has('--skip-engine')) {
     const cnfDir = join(outDir, 'puzzle-cnf');
     const written = writePuzzleCnfs(cnfDir);

@@ -20,7 +20,7 @@ const LAYERS: [RegExp, number, string][] = [
   [/^encodings\//, 4, 'encodings'],
   [/^src\/formats\//, 5, 'formats (reading)'],
   [/^src\/solve\//, 6, 'solve'],
-  [/^src\/(batch|compare)\//, 7, 'batch, compare'],
+  [/^src\/(batch|compare|generate)\//, 7, 'batch, compare, generate'],
   [/^src\/(cli|web)\/|^src\/(api|index)\.ts$/, 8, 'cli / library entry'],
   [/^bench\//, 9, 'bench'],
 ];

@@ -1,38 +1,41 @@
 /**
- * Batch solving: every puzzle of the inputs on a worker pool, results streamed as NDJSON as they
- * come (so a crash loses nothing already solved), resumable from the output file.
+ * Batch solving: every puzzle of the inputs on N worker threads, each row written the moment it is
+ * finished (so an interrupt or a crash loses nothing already solved), resumable from the output file.
  */
-import { closeSync, existsSync, fsyncSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import cliProgress from 'cli-progress';
-import Tinypool from 'tinypool';
 import { readInputs, type ReadOptions } from '../formats/inputs.js';
 import type { SolveRequest } from '../solve/pipeline.js';
 import { errorRow, isSolved, originFields, type ResultRow } from '../solve/row.js';
-import { packageRoot } from '../util/package-root.js';
+import { GRACE_MS, WorkerPool } from './pool.js';
 import { loadResume } from './resume.js';
+import { BatchScreen } from './screen.js';
 import { formatSummary, summarize, type Summary } from './summary.js';
-import { runTask, toTask, type BatchTask } from './task.js';
+import { toTask, type BatchTask, type TaskAnswer } from './task.js';
 
 export interface BatchOptions {
   inputs: readonly string[];
   read: ReadOptions;
   request: SolveRequest;
   encodingLabel: string;
-  /** Threads solving: this one plus jobs-1 workers (default: all cores). */
+  /** Solving threads (default: all cores); capped at the cores and the number of puzzles. */
   jobs?: number;
   /** NDJSON destination; standard output when absent. */
   output?: string;
   resume?: boolean;
   progress?: boolean;
+  /** Aborting stops the batch: finished rows are already written, running puzzles are dropped. */
+  signal?: AbortSignal;
 }
 
 export interface BatchIO {
   out(text: string): void;
   err(text: string): void;
+  /** Standard error is a terminal (a progress line is drawn there). */
   isTTY?: boolean;
+  /** Terminal width for the progress line. */
+  columns?: number;
 }
 
 export interface BatchResult {
@@ -40,42 +43,50 @@ export interface BatchResult {
   summary: Summary;
   /** Rows carried over from the output file by --resume. */
   resumed: number;
+  /** Solving threads used. */
+  threads: number;
+  /** True when the signal stopped the batch before every puzzle was answered. */
+  interrupted: boolean;
   exitCode: number;
 }
 
-/** Tasks queued per worker thread. */
-const IN_FLIGHT = 2;
-
-/** The compiled worker: tinypool needs a JavaScript file, so it is looked up in dist/. */
-function workerFile(): string | undefined {
-  const file = join(packageRoot(), 'dist', 'src', 'batch', 'worker.js');
-  return existsSync(file) ? file : undefined;
+/** Solving threads for `requested` (undefined: all cores), and a note when a request was cut down. */
+export function solvingThreads(requested: number | undefined, puzzles: number, cores = availableParallelism()): { threads: number; note?: string } {
+  const wanted = Math.max(1, requested ?? cores);
+  const threads = Math.max(1, Math.min(wanted, cores, puzzles));
+  if (requested === undefined || threads >= requested) return { threads };
+  const why = threads === puzzles && puzzles < cores ? `${puzzles} puzzle${puzzles === 1 ? '' : 's'} to solve` : `${cores} core${cores === 1 ? '' : 's'}`;
+  return { threads, note: `gridsat: --jobs ${requested} capped at ${threads} solving thread${threads === 1 ? '' : 's'} (${why})\n` };
 }
 
 export async function runBatch(options: BatchOptions, io: BatchIO): Promise<BatchResult> {
   const t0 = performance.now();
+  const rowsToStdout = options.output === undefined;
+  const screen = new BatchScreen(
+    { out: rowsToStdout ? io.out : () => {}, err: io.err },
+    { progress: Boolean(options.progress && io.isTTY), ...(io.columns !== undefined ? { columns: io.columns } : {}) },
+  );
   const resumeState = options.resume && options.output ? loadResume(options.output) : undefined;
-  if (resumeState?.dropped) io.err(`gridsat: dropped ${resumeState.dropped} incomplete line(s) from ${options.output}\n`);
+  if (resumeState?.dropped) screen.note(`gridsat: dropped ${resumeState.dropped} incomplete line(s) from ${options.output}`);
   const done = resumeState?.done ?? new Set<string>();
 
   // Output first: rows are written the moment they exist.
   const fd = options.output ? openSync(options.output, options.resume ? 'a' : 'w') : undefined;
-
-  // This thread solves too, beside jobs-1 workers; they start now, while the inputs are read.
-  const jobs = Math.max(1, options.jobs ?? availableParallelism());
-  const worker = jobs > 1 ? workerFile() : undefined;
-  const pool = worker
-    ? new Tinypool({ filename: worker, minThreads: jobs - 1, maxThreads: jobs - 1, concurrentTasksPerWorker: IN_FLIGHT, isolateWorkers: false })
-    : undefined;
+  const rows: ResultRow[] = [];
+  let unique = 0;
+  let total = 0;
   const emit = (row: ResultRow) => {
-    const line = `${JSON.stringify(row)}\n`;
-    if (fd === undefined) io.out(line);
-    else writeSync(fd, line);
+    rows.push(row);
+    if (row.status === 'unique') unique += 1;
+    const line = JSON.stringify(row);
+    if (fd === undefined) screen.row(line);
+    else writeSync(fd, `${line}\n`);
+    screen.progress({ done: rows.length, total, unique, other: rows.length - unique }, rows.length === total);
   };
 
-  const rows: ResultRow[] = [];
   const tasks: BatchTask[] = [];
   const seen = new Map<string, number>();
+  const early: ResultRow[] = [];
   for (const entry of readInputs(options.inputs, options.read)) {
     // The same puzzle source given twice still gets distinct ids.
     const n = (seen.get(entry.id) ?? 0) + 1;
@@ -83,58 +94,48 @@ export async function runBatch(options: BatchOptions, io: BatchIO): Promise<Batc
     const id = n === 1 ? entry.id : `${entry.id}~${n}`;
     if (done.has(id)) continue;
     if (!entry.ok) {
-      const row = { ...errorRow(entry), id };
-      rows.push(row);
-      emit(row);
+      early.push({ ...errorRow(entry), id });
       continue;
     }
     try {
       tasks.push(toTask(entry, id, options.request, options.encodingLabel));
     } catch (err) {
-      const row: ResultRow = { id, ...originFields(entry.origin), type: entry.type.id, status: 'error', message: `cannot serialise puzzle: ${(err as Error).message}` };
-      rows.push(row);
-      emit(row);
+      early.push({ id, ...originFields(entry.origin), type: entry.type.id, status: 'error', message: `cannot serialise puzzle: ${(err as Error).message}` });
     }
   }
+  total = early.length + tasks.length;
+  for (const row of early) emit(row);
 
-  const bar = options.progress && io.isTTY
-    ? new cliProgress.SingleBar({ format: 'solving [{bar}] {value}/{total} puzzles | {eta_formatted} left | {unique} unique {other} other', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
-    : undefined;
-  let unique = 0;
-  bar?.start(tasks.length, 0, { unique, other: 0 });
-  const finish = (row: ResultRow) => {
-    rows.push(row);
-    emit(row);
-    if (row.status === 'unique') unique += 1;
-    bar?.increment(1, { unique, other: rows.length - unique });
-  };
+  const { threads, note } = solvingThreads(options.jobs, tasks.length);
+  if (note && tasks.length > 0) screen.note(note);
+  const pool = tasks.length > 0 ? new WorkerPool(threads) : undefined;
+  const timeoutMs = options.request.timeoutMs;
+  let interrupted = false;
+  const stop = new Promise<void>((resolve) => {
+    if (!options.signal) return;
+    if (options.signal.aborted) resolve();
+    options.signal.addEventListener('abort', () => resolve(), { once: true });
+  }).then(() => { interrupted = true; });
 
   let next = 0;
-  const take = (): BatchTask | undefined => (next < tasks.length ? tasks[next++] : undefined);
-  const onWorker = async (): Promise<void> => {
-    for (let task = take(); task; task = take()) {
-      try {
-        finish(await pool!.run(task) as ResultRow);
-      } catch (err) {
-        finish({ id: task.id, ...originFields(task.origin), type: task.typeId, status: 'error', message: `worker failed: ${err instanceof Error ? err.message : String(err)}` });
-      }
-    }
-  };
-  const onThisThread = async (): Promise<void> => {
-    for (let task = take(); task; task = take()) {
-      finish(runTask(task));
-      // Yield between puzzles: worker results and the progress bar are handled here.
-      await new Promise((r) => setImmediate(r));
+  const loop = async (): Promise<void> => {
+    for (let task = tasks[next++]; task && !interrupted; task = tasks[next++]) {
+      const t = task;
+      const { row } = await pool!.run<TaskAnswer>({
+        message: { kind: 'task', task: t },
+        // A limit is a promise: an engine that ignores the deadline is stopped from outside.
+        ...(timeoutMs !== undefined ? { hardLimitMs: timeoutMs + GRACE_MS } : {}),
+        onTimeout: () => ({ row: { id: t.id, ...originFields(t.origin), type: t.typeId, format: t.format, status: 'unknown', message: `the time limit (${timeoutMs} ms) stopped it: the engine did not stop by itself, so its thread was terminated` } }),
+        onCrash: (err) => ({ row: { id: t.id, ...originFields(t.origin), type: t.typeId, status: 'error', message: `worker failed: ${err.message}` } }),
+      });
+      if (interrupted) return;
+      emit(row);
     }
   };
   try {
-    const loops: Promise<void>[] = [];
-    // Workers get their tasks first, several in flight each, so they never wait on this thread.
-    if (pool) for (let i = 0; i < (jobs - 1) * IN_FLIGHT; i++) loops.push(onWorker());
-    loops.push(onThisThread());
-    await Promise.all(loops);
+    await Promise.race([Promise.all(Array.from({ length: threads }, loop)), stop]);
   } finally {
-    bar?.stop();
+    screen.close();
     if (fd !== undefined) { fsyncSync(fd); closeSync(fd); }
     await pool?.destroy();
   }
@@ -148,8 +149,16 @@ export async function runBatch(options: BatchOptions, io: BatchIO): Promise<Batc
     if (list) list.push(r);
     else byType.set(k, [r]);
   }
-  const table = formatSummary(summary, byType);
+  let table = formatSummary(summary, byType);
+  if (interrupted) table += `interrupted: ${total - rows.length} of ${total} puzzles not answered${options.output ? ` (continue with --resume)` : ''}\n`;
   if (options.output) io.out(table);
   else io.err(table);
-  return { rows: all, summary, resumed: resumeState?.rows.length ?? 0, exitCode: all.every((r) => isSolved(r.status)) ? 0 : 1 };
+  return {
+    rows: all,
+    summary,
+    resumed: resumeState?.rows.length ?? 0,
+    threads,
+    interrupted,
+    exitCode: !interrupted && all.every((r) => isSolved(r.status)) ? 0 : 1,
+  };
 }

@@ -5,7 +5,8 @@
 import type { PuzzleEntry, Reading } from '../formats/inputs.js';
 import { findPuzzleType } from '../../encodings/registry.js';
 import type { SolveRequest } from '../solve/pipeline.js';
-import { originFields, solvedRow, type ResultRow } from '../solve/row.js';
+import { solveEntry } from '../solve/readings.js';
+import { errorRow, originFields, resultRow, type ResultRow } from '../solve/row.js';
 
 export interface BatchTask {
   id: string;
@@ -17,6 +18,14 @@ export interface BatchTask {
   alternatives?: { typeId: string; format: string; puzzleJson: unknown }[];
   request: SolveRequest;
   encodingLabel: string;
+  /** Also render the puzzle with its solution (`gridsat solve` in a worker). */
+  render?: 'text' | 'svg';
+}
+
+/** A task's answer: its row, and the rendering when one was asked for. */
+export interface TaskAnswer {
+  row: ResultRow;
+  rendered?: string;
 }
 
 export function toTask(entry: PuzzleEntry & { ok: true }, id: string, request: SolveRequest, encodingLabel: string): BatchTask {
@@ -36,15 +45,30 @@ export function toTask(entry: PuzzleEntry & { ok: true }, id: string, request: S
 
 /** Solves one task; never throws (a failure is an `error` row naming the puzzle). */
 export function runTask(task: BatchTask): ResultRow {
+  return solveTask(task).row;
+}
+
+/** Solves one task and renders it when asked; never throws. */
+export function solveTask(task: BatchTask): TaskAnswer {
   const base = { id: task.id, ...originFields(task.origin) };
   try {
     const [first, ...alternatives] = [task, ...(task.alternatives ?? [])].map(fromJson);
-    const entry: PuzzleEntry = {
-      ok: true, id: task.id, origin: task.origin, ...first!, ...(alternatives.length ? { alternatives } : {}),
+    const entry = {
+      ok: true as const, id: task.id, origin: task.origin, ...first!, ...(alternatives.length ? { alternatives } : {}),
     };
-    return solvedRow(entry, task.request, task.encodingLabel);
+    const decision = solveEntry(entry, task.request);
+    if (!decision.ok) return { row: errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision.error}` }) };
+    const row = resultRow(decision.entry, decision.report, task.encodingLabel, decision.note);
+    if (!task.render || row.status === 'error') return { row };
+    const { type, puzzle } = decision.entry;
+    try {
+      const solution = decision.report.solution ?? null;
+      return { row, rendered: task.render === 'svg' ? type.renderSvg(puzzle, solution) : type.renderText(puzzle, solution) };
+    } catch (err) {
+      return { row: { ...row, status: 'error', message: `rendering failed: ${(err as Error).message}` } };
+    }
   } catch (err) {
-    return { ...base, type: task.typeId, status: 'error', message: err instanceof Error ? err.message : String(err) };
+    return { row: { ...base, type: task.typeId, status: 'error', message: err instanceof Error ? err.message : String(err) } };
   }
 }
 

@@ -1,7 +1,16 @@
-/** Worker-thread entry for the batch pool (tinypool calls the default export with each task). */
-import { runTask, type BatchTask } from './task.js';
-import type { ResultRow } from '../solve/row.js';
+/**
+ * Worker-thread entry of the solving pool. Each message is one job: a puzzle task (answered with
+ * its row, and its rendering when asked) or a DIMACS formula (`gridsat sat` on an engine that must
+ * run where it can be stopped).
+ */
+import { parentPort } from 'node:worker_threads';
+import { solveDimacs, type DimacsJob } from './dimacs-job.js';
+import { solveTask, type BatchTask } from './task.js';
 
-export default function solveTask(task: BatchTask): ResultRow {
-  return runTask(task);
-}
+export type WorkerMessage = { kind: 'task'; task: BatchTask } | { kind: 'dimacs'; job: DimacsJob };
+
+parentPort?.on('message', (message: WorkerMessage) => {
+  parentPort!.postMessage({ kind: 'started' });
+  const value = message.kind === 'dimacs' ? solveDimacs(message.job) : solveTask(message.task);
+  parentPort!.postMessage({ kind: 'done', value });
+});

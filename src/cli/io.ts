@@ -7,6 +7,8 @@ export interface CliIO {
   readStdin(): Promise<Buffer>;
   /** True when standard error is a terminal (progress bars go there). */
   isTTY?: boolean;
+  /** Terminal width, for lines that must not wrap (the progress line). */
+  columns?: number;
 }
 
 /** A bad command line (unknown option, missing argument, …): exit code 2. */

@@ -3,6 +3,7 @@ import { batchCommand } from './commands/batch.js';
 import { compareCommand } from './commands/compare.js';
 import { convertCommand } from './commands/convert.js';
 import { dimacsCommand } from './commands/dimacs.js';
+import { generateCommand } from './commands/generate.js';
 import { satCommand } from './commands/sat.js';
 import { solveCommand } from './commands/solve.js';
 import { STDIN_TOKEN, UsageError, type CliCommand, type CliIO } from './io.js';
@@ -23,6 +24,7 @@ function guardStdout(): void {
 
 export const processIO: CliIO = {
   isTTY: Boolean(process.stderr.isTTY),
+  get columns() { return process.stderr.columns; },
   out: (text) => {
     guardStdout();
     if (!process.stdout.destroyed) process.stdout.write(text);
@@ -55,6 +57,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       .command(bind(compareCommand))
       .command(bind(dimacsCommand))
       .command(bind(convertCommand))
+      .command(bind(generateCommand))
       .demandCommand(1, 'Give a command (see --help).')
       .strict()
       .help()

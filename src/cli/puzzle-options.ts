@@ -1,6 +1,7 @@
 import type { Argv } from 'yargs';
 import { findPuzzleType, puzzleTypes } from '../../encodings/registry.js';
 import type { AnyPuzzleType } from '../puzzle/types.js';
+import { resolveExternalBinary } from '../sat/external.js';
 import type { EngineName } from '../sat/types.js';
 import type { SolveRequest } from '../solve/pipeline.js';
 import { parseEncoding } from '../solve/encoding-option.js';
@@ -34,6 +35,15 @@ export function typeOption(name: string | undefined): AnyPuzzleType | undefined 
   return t;
 }
 
+/** `--binary` names a solver we can run: otherwise a usage error (exit 2), not a failure per puzzle. */
+export function checkBinary(binary: string | undefined): void {
+  try {
+    resolveExternalBinary(binary);
+  } catch (err) {
+    throw new UsageError((err as Error).message);
+  }
+}
+
 export function solveRequest(args: PuzzleArgs, type: AnyPuzzleType | undefined): SolveRequest {
   let encoding;
   try {
@@ -43,6 +53,10 @@ export function solveRequest(args: PuzzleArgs, type: AnyPuzzleType | undefined):
   }
   if (args.timeout !== undefined && !(args.timeout > 0)) throw new UsageError('--timeout must be a positive number of seconds');
   if (args.conflicts !== undefined && !(args.conflicts > 0)) throw new UsageError('--conflicts must be a positive integer');
+  if (args.conflicts !== undefined && args.engine === 'minisat-js') {
+    throw new UsageError('minisat-js has no conflict budget, so --conflicts cannot be kept: use --timeout, or another engine');
+  }
+  if (args.engine === 'external') checkBinary(args.binary);
   return {
     ...(args.engine ? { engine: args.engine } : {}),
     ...(args.binary ? { binary: args.binary } : {}),

@@ -65,10 +65,13 @@ describe('gridsat sat', () => {
     expect(satisfiesWide(printedModel(r.out))).toBe(true);
   });
 
-  it('says when an engine ignores the budgets', async () => {
+  it('runs an engine that ignores deadlines where it can be stopped, and refuses a conflict budget it cannot keep', async () => {
     const r = await run(['sat', file('wide.cnf'), '--engine', 'minisat-js', '--timeout', '5']);
     expect(r.code).toBe(10);
-    expect(r.out).toContain('c warning: minisat-js cannot be interrupted; --conflicts and --timeout are ignored\n');
+    expect(r.out).toContain('c gridsat sat: engine minisat-js (in a worker thread, stopped at the time limit)\n');
+    const refused = await run(['sat', file('wide.cnf'), '--engine', 'minisat-js', '--conflicts', '5']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('minisat-js has no conflict budget');
     expect(satisfiesWide(printedModel(r.out))).toBe(true);
   });
 

@@ -46,9 +46,19 @@ describe('gridsat solve', () => {
   });
 
   it('an infeasible puzzle reports no solution with exit code 1', async () => {
-    // Two clues of 4 next to each other cannot both have four bulbs.
-    const r = await runCli(['solve', '3x3:a4a4e', '--type', 'akari']);
+    // Four 1s around a white centre: each corner needs its own bulb, so every 1 would see two.
+    const r = await runCli(['solve', '3x3:a1a1a1a1a', '--type', 'akari', '--format', 'json']);
     expect(r.code).toBe(1);
+    expect(ndjson(r.out)[0]).toMatchObject({ status: 'none' });
+  });
+
+  it('an impossible reading is an error row naming the cell, not "no solution"', async () => {
+    // Two clues of 4 on the border: a misread, caught before solving.
+    const r = await runCli(['solve', '3x3:a4a4e', '--format', 'json']);
+    expect(r.code).toBe(1);
+    const [row] = ndjson(r.out);
+    expect(row).toMatchObject({ status: 'error' });
+    expect(String(row!.message)).toContain('cell (0,1)');
   });
 
   it('a limit that stops the engine gives "unknown", never "unique", and exit code 1', async () => {

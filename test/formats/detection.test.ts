@@ -36,7 +36,7 @@ const kinds = (e: PuzzleEntry & { ok: true }) => readingsOf(e).map((r) => `${r.t
 
 describe('reading a text valid in several formats', () => {
   it('lets the content decide: 5-8 is only Hashi, x and 0 only Akari', () => {
-    expect(kinds(only('3 3\n2 - 5\n- - -\n2 - 3\n'))).toEqual(['hashi:janko']);
+    expect(kinds(only('5 5\n- - 1 - -\n- - - - -\n2 - 5 - 2\n- - - - -\n- - - - -\n'))).toEqual(['hashi:janko']);
     expect(kinds(only('3 3\n1 - x\n- - -\n0 - -\n'))).toEqual(['akari:janko']);
     expect(kinds(only('3 3\n1 - 2\n- - -\n1 - 2\n'))).toEqual(['akari:janko', 'hashi:janko']);
   });
@@ -110,13 +110,13 @@ describe('a puzz.link URL of a type gridsat does not solve', () => {
   it('names the type and the types gridsat solves', async () => {
     const r = await runCli(['solve', 'https://puzz.link/p?nurikabe/5/5/g5k']);
     expect(r.code).toBe(1);
-    expect(r.err).toContain("puzz.link type 'nurikabe' is not one gridsat solves (it solves starbattle, lightup/akari, hashikake/hashi)");
+    expect(r.err).toContain("puzz.link type 'nurikabe' is not one gridsat solves (it solves starbattle, lightup/akari/bijutsukan, hashikake/hashi/bridges)");
   });
 
   it('does so for one line of a file too, and the batch goes on', () => {
     const entries = [...readText('https://pzv.jp/p.html?nurikabe/5/5/g5k\nhttps://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk\n', { input: 'urls.txt' })];
     expect(entries.map((e) => e.ok)).toEqual([false, true]);
-    expect(!entries[0]!.ok && entries[0]!.error).toBe("urls.txt, line 1: puzz.link type 'nurikabe' is not one gridsat solves (it solves starbattle, lightup/akari, hashikake/hashi)");
+    expect(!entries[0]!.ok && entries[0]!.error).toBe("urls.txt, line 1: puzz.link type 'nurikabe' is not one gridsat solves (it solves starbattle, lightup/akari/bijutsukan, hashikake/hashi/bridges)");
   });
 });
 
@@ -210,8 +210,10 @@ describe.skipIf(!present)(`every janko problem saved as a text file is read as i
       if (entry.alternatives?.length && !d.note?.startsWith(`read as ${p.type}: also valid `)) failures.push(`${p.file}: no note (${d.note})`);
     }
     expect(failures).toEqual([]);
-    // The 30 all-<=4 Hashi and the 3 Akari without x or 0 really were ambiguous texts.
-    expect(ambiguous).toBe(33);
+    // Of the 30 all-<=4 Hashi and the 3 Akari without x or 0, the reading checks rule out the other
+    // type for 26 (as Akari a border clue above its white neighbours; as Hashi an impossible island):
+    // 7 texts really are ambiguous and are decided by solving.
+    expect(ambiguous).toBe(7);
   }, 600_000);
 
   it.skipIf(!existsSync(DIST))('the gridsat binary, one process over the directory of all of them, agrees', () => {
@@ -228,6 +230,6 @@ describe.skipIf(!present)(`every janko problem saved as a text file is read as i
     }
     expect(failures).toEqual([]);
     const noted = [...rows.values()].filter((r) => typeof r.note === 'string');
-    expect(noted.length).toBe(33);
+    expect(noted.length).toBe(7);
   }, 600_000);
 });

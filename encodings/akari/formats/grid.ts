@@ -10,6 +10,7 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
+import { checkedAkari } from '../check.js';
 
 export const gridFormat: PuzzleFormat<AkariPuzzle> = {
   name: 'grid',
@@ -17,7 +18,8 @@ export const gridFormat: PuzzleFormat<AkariPuzzle> = {
     const rows = contentLines(text);
     return rows.length > 0 && rows.every((l) => /^[_X0-4 ,\t]+$/.test(l.value)) && rows.some((l) => l.value.includes('_'));
   },
-  parse: (input) => parseGrid(String(input)),
+  parse: (input) => checkedAkari(parseGrid(String(input)), 'grid'),
+  write: writeGrid,
 };
 
 function contentLines(text: string): { value: string; line: number }[] {
@@ -48,6 +50,6 @@ export function parseGrid(text: string): AkariPuzzle {
 }
 
 /** Writes the puzzle in the seed grid format. */
-export function toGrid(puzzle: AkariPuzzle): string {
+export function writeGrid(puzzle: AkariPuzzle): string {
   return puzzle.cells.map((row) => row.map((c) => (c === 'white' ? '_' : c === 'black' ? 'X' : String(c))).join('')).join('\n') + '\n';
 }

@@ -6,12 +6,23 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle, type AkariSolution } from '../puzzle.js';
+import { checkedAkari } from '../check.js';
 
 export const jankoFormat: PuzzleFormat<AkariPuzzle> = {
   name: 'janko',
   matchText: (text) => /^\s*\d+[ \t]+\d+[ \t]*\r?\n/.test(text),
-  parse: (input) => parseJanko(String(input)),
+  parse: (input) => checkedAkari(parseJanko(String(input)), 'janko grid'),
+  write: writeJanko,
 };
+
+/**
+ * The janko text: `R C`, then one line per row, cells separated by one space; no newline after
+ * the last row (as janko-akari.json stores its `problem` texts).
+ */
+export function writeJanko(puzzle: AkariPuzzle): string {
+  const rows = puzzle.cells.map((row) => row.map((c) => (c === 'white' ? '-' : c === 'black' ? 'x' : String(c))).join(' '));
+  return [`${puzzle.rows} ${puzzle.cols}`, ...rows].join('\n');
+}
 
 interface Token { value: string; line: number; column: number }
 

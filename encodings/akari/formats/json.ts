@@ -10,6 +10,7 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
+import { checkedAkari } from '../check.js';
 
 export interface AkariJson {
   type: 'akari';
@@ -24,7 +25,8 @@ export const jsonFormat: PuzzleFormat<AkariPuzzle> = {
   name: 'json',
   matchJson: (value) => typeof value === 'object' && value !== null
     && NAMES.includes(String((value as { type?: unknown }).type).toLowerCase()),
-  parse: (input) => parseAkariJson(typeof input === 'string' ? parseJsonText(input) : input),
+  parse: (input) => checkedAkari(parseAkariJson(typeof input === 'string' ? parseJsonText(input) : input), 'JSON'),
+  write: (puzzle) => JSON.stringify(toAkariJson(puzzle)),
 };
 
 function parseJsonText(text: string): unknown {

@@ -6,6 +6,7 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
+import { checkedAkari } from '../check.js';
 
 const HEAD = /^\s*(?:[A-Za-z_]\w*\s*=\s*)?\[\s*\[/;
 
@@ -13,8 +14,15 @@ export const pylistFormat: PuzzleFormat<AkariPuzzle> = {
   name: 'pylist',
   matchLine: (line) => HEAD.test(line),
   matchText: (text) => HEAD.test(text),
-  parse: (input) => parsePyList(String(input)),
+  parse: (input) => checkedAkari(parsePyList(String(input)), 'Python list'),
+  write: writePyList,
 };
+
+/** One line, as seed 004 writes its boards: `[['_','X','0'],[…]]`. */
+export function writePyList(puzzle: AkariPuzzle): string {
+  const cell = (c: AkariPuzzle['cells'][number][number]) => `'${c === 'white' ? '_' : c === 'black' ? 'X' : String(c)}'`;
+  return `[${puzzle.cells.map((row) => `[${row.map(cell).join(',')}]`).join(',')}]`;
+}
 
 /** A tiny scanner over `[[ 'c', … ], …]`, tracking line and column for errors. */
 export function parsePyList(text: string): AkariPuzzle {

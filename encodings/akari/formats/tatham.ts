@@ -7,13 +7,15 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
+import { checkedAkari } from '../check.js';
 
 const ID = /^(\s*)(\d+)x(\d+)((?:[bsd]\d+)*):(.*?)\s*$/;
 
 export const tathamFormat: PuzzleFormat<AkariPuzzle> = {
   name: 'tatham',
   matchLine: (line) => /^\s*\d+x\d+(?:[bsd]\d+)*:/.test(line),
-  parse: (input) => parseTatham(String(input)),
+  parse: (input) => checkedAkari(parseTatham(String(input)), 'Tatham game ID'),
+  write: writeTatham,
 };
 
 export function parseTatham(line: string): AkariPuzzle {
@@ -52,8 +54,11 @@ export function parseTatham(line: string): AkariPuzzle {
   return { rows, cols, cells };
 }
 
-/** Writes a puzzle as a Tatham game ID (short params `WxH`). */
-export function toTatham(puzzle: AkariPuzzle): string {
+/**
+ * The game ID as Tatham's programs print it: short params `WxH` (the generator's `b`/`s`/`d` are
+ * not part of the puzzle), white runs cut at 26 (`z`).
+ */
+export function writeTatham(puzzle: AkariPuzzle): string {
   let desc = '';
   let whites = 0;
   const flush = () => {

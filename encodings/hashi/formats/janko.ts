@@ -5,7 +5,8 @@
  * bridge `1`/`2`, under a vertical bridge `a`/`b` (one or two bridges).
  */
 import { ParseError } from '../../../src/util/errors.js';
-import type { PuzzleFormat } from '../../../src/puzzle/types.js';
+import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
+import { checkedHashi } from '../check.js';
 import type { Bridge, HashiPuzzle, HashiSolution, Island } from '../puzzle.js';
 
 interface Grid {
@@ -65,13 +66,22 @@ export function parseJanko(text: string): HashiPuzzle {
   return { rows: grid.rows, cols: grid.cols, maxBridges: 2, noLoops: false, islands };
 }
 
-export function toJanko(p: HashiPuzzle): string {
+/**
+ * The janko text: `R C`, then one line per row, cells separated by one space; no newline after
+ * the last row (as janko-hashi.json stores its `problem` texts). janko's Hashi is the classic one:
+ * up to 2 bridges per pair, loops allowed, every island numbered.
+ */
+export function writeJanko(p: HashiPuzzle): string {
+  if (p.maxBridges !== 2) throw new FormatLimitError('janko', `janko's Hashi allows up to 2 bridges per pair; this puzzle allows ${p.maxBridges} (m${p.maxBridges})`);
+  if (p.noLoops) throw new FormatLimitError('janko', "janko's Hashi has no no-loops rule (Tatham's L)");
   const cells = Array.from({ length: p.rows }, () => Array.from({ length: p.cols }, () => '-'));
   for (const isl of p.islands) {
-    if (isl.count === null || isl.count > 8) throw new Error(`island (${isl.row},${isl.col}) has no janko form`);
+    if (isl.count === null || isl.count < 1 || isl.count > 8) {
+      throw new FormatLimitError('janko', `island (${isl.row},${isl.col}) has ${isl.count === null ? 'an unknown number' : `number ${isl.count}`}; janko writes only 1-8`);
+    }
     cells[isl.row]![isl.col] = String(isl.count);
   }
-  return `${p.rows} ${p.cols}\n${cells.map((r) => r.join(' ')).join('\n')}\n`;
+  return [`${p.rows} ${p.cols}`, ...cells.map((r) => r.join(' '))].join('\n');
 }
 
 /**
@@ -111,5 +121,6 @@ export const jankoFormat: PuzzleFormat<HashiPuzzle> = {
     const lines = text.trim().split(/\r?\n/);
     return /^\d+\s+\d+$/.test(lines[0]!.trim()) && lines.slice(1).every((l) => /^[\s\-.1-8]*$/.test(l));
   },
-  parse: (input) => parseJanko(String(input)),
+  parse: (input) => checkedHashi(parseJanko(String(input)), 'janko grid'),
+  write: writeJanko,
 };

@@ -11,6 +11,7 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { MAX_BRIDGES_LIMIT, sortIslands, type HashiPuzzle, type Island } from '../puzzle.js';
+import { checkedHashi } from '../check.js';
 
 export const HASHI_NAMES = ['hashi', 'bridges', 'hashikake'];
 
@@ -66,7 +67,8 @@ export function toHashiJson(p: HashiPuzzle): HashiJson {
 export const hashiJsonFormat: PuzzleFormat<HashiPuzzle> = {
   name: 'json',
   matchJson: (v) => isObject(v) && typeof v.type === 'string' && HASHI_NAMES.includes(v.type.toLowerCase()),
-  parse: (input) => parseHashiJson(typeof input === 'string' ? parseJsonText(input) : input),
+  parse: (input) => checkedHashi(parseHashiJson(typeof input === 'string' ? parseJsonText(input) : input), 'JSON'),
+  write: (puzzle) => JSON.stringify(toHashiJson(puzzle)),
 };
 
 function parseJsonText(text: string): unknown {

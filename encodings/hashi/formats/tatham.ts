@@ -7,7 +7,8 @@
  * Example: `7x7m2:4e3a1a5a2a4g1a5c2c2a4g2b5b2`.
  */
 import { ParseError } from '../../../src/util/errors.js';
-import type { PuzzleFormat } from '../../../src/puzzle/types.js';
+import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
+import { checkedHashi } from '../check.js';
 import { MAX_BRIDGES_LIMIT, type HashiPuzzle, type Island } from '../puzzle.js';
 import { islandLabel } from '../render.js';
 
@@ -51,7 +52,12 @@ export function parseTatham(text: string): HashiPuzzle {
     else throw new ParseError(`unexpected character '${ch}' in the description`, { line: 1, column, cell });
     if (count !== null) {
       if (pos >= rows * cols) throw new ParseError(`the description has more than ${rows * cols} cells`, { line: 1, column });
-      islands.push({ row: cell[0], col: cell[1], count });
+      const [r, c] = cell;
+      const touching = islands.find((isl) => (isl.row === r && isl.col === c - 1) || (isl.row === r - 1 && isl.col === c));
+      if (touching) {
+        throw new ParseError(`island (${r},${c}) touches island (${touching.row},${touching.col}); Tatham's Bridges never has adjacent islands`, { line: 1, column, cell });
+      }
+      islands.push({ row: r, col: c, count });
       pos += 1;
     } else {
       pos += run;
@@ -61,12 +67,27 @@ export function parseTatham(text: string): HashiPuzzle {
   if (pos !== rows * cols) {
     throw new ParseError(`the description covers ${pos} cells, expected ${rows * cols} (${cols}x${rows})`, { line: 1, column: lead + id.length });
   }
+  if (islands.length < 2) throw new ParseError(`the description has ${islands.length} island${islands.length === 1 ? '' : 's'}; Tatham's Bridges needs at least 2`, { line: 1, column: lead + colon + 2 });
   return { rows, cols, maxBridges, noLoops, islands };
 }
 
-/** The short game ID (`WxHm<n>[L]:…`), as Tatham's programs print it. */
-export function toTatham(p: HashiPuzzle): string {
+/**
+ * The game ID as Tatham's programs print it: short params `WxHm<n>[L]` (the generator's `i`/`e`/`d`
+ * are not part of the puzzle), empty runs cut at 26 (`z`), counts `1`–`9`, `A`–`G`.
+ */
+export function writeTatham(p: HashiPuzzle): string {
+  if (p.islands.length < 2) throw new FormatLimitError('tatham', `Tatham's Bridges needs at least 2 islands; this puzzle has ${p.islands.length}`);
   const at = new Map(p.islands.map((isl) => [isl.row * p.cols + isl.col, isl.count]));
+  for (const isl of p.islands) {
+    const neighbour = isl.col + 1 < p.cols && at.has(isl.row * p.cols + isl.col + 1) ? [isl.row, isl.col + 1]
+      : isl.row + 1 < p.rows && at.has((isl.row + 1) * p.cols + isl.col) ? [isl.row + 1, isl.col] : null;
+    if (neighbour) {
+      throw new FormatLimitError('tatham', `islands (${isl.row},${isl.col}) and (${neighbour[0]},${neighbour[1]}) are adjacent; Tatham's Bridges never has adjacent islands (its validator rejects them)`);
+    }
+    if (isl.count === null || isl.count < 1 || isl.count > 16) {
+      throw new FormatLimitError('tatham', `island (${isl.row},${isl.col}) has ${isl.count === null ? 'an unknown number' : `number ${isl.count}`}; Tatham's Bridges writes only 1-16`);
+    }
+  }
   let desc = '';
   let run = 0;
   const flush = (): void => {
@@ -80,7 +101,6 @@ export function toTatham(p: HashiPuzzle): string {
     const count = at.get(i);
     if (count === undefined) { run++; continue; }
     flush();
-    if (count === null || count < 1 || count > 16) throw new Error(`island count ${count} has no Tatham form`);
     desc += islandLabel(count);
   }
   flush();
@@ -91,5 +111,6 @@ export const tathamFormat: PuzzleFormat<HashiPuzzle> = {
   name: 'tatham',
   // Bridges IDs always carry `m<n>` (Tatham writes it even in short form); Light Up IDs never do.
   matchLine: (line) => /^\s*\d+x\d+(?:i\d+|e\d+|L|d\d+)*m\d+(?:i\d+|e\d+|m\d+|L|d\d+)*:[a-zA-G1-9]+\s*$/.test(line),
-  parse: (input) => parseTatham(String(input)),
+  parse: (input) => checkedHashi(parseTatham(String(input)), 'Tatham game ID'),
+  write: writeTatham,
 };

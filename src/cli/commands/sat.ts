@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import type { Argv } from 'yargs';
-import { ParseError } from '../../util/errors.js';
-import { loadDimacs } from '../../sat/load.js';
-import { CONFLICT_LIMIT_SUPPORT, ExternalSolver } from '../../sat/external.js';
-import { createSolver, type EngineName, type SearchStrategy, type SolveLimits, type SolveResult } from '../../sat/index.js';
-import { isStdin, type CliCommand, type CliIO } from '../io.js';
+import { performance } from 'node:perf_hooks';
+import { solveDimacs, type DimacsAnswer, type DimacsJob } from '../../batch/dimacs-job.js';
+import { GRACE_MS, WorkerPool } from '../../batch/pool.js';
+import { CONFLICT_LIMIT_SUPPORT, type KnownBinary } from '../../sat/external.js';
+import type { EngineName, SearchStrategy, SolveResult } from '../../sat/index.js';
+import { checkBinary } from '../puzzle-options.js';
+import { isStdin, UsageError, type CliCommand, type CliIO } from '../io.js';
 
 const ENGINES: readonly EngineName[] = ['wasm', 'minisat-js', 'external'];
 
@@ -61,48 +63,63 @@ export const satCommand: CliCommand<SatArgs> = {
 
     const source = isStdin(args.file) ? '<stdin>' : args.file;
     const engine = args.engine ?? (args.binary !== undefined ? 'external' : undefined);
-    const solver = createSolver(engine, { binary: args.binary, strategy: args.strategy });
-    try {
-      const readStart = performance.now();
-      let cnf;
-      try {
-        cnf = loadDimacs(solver, bytes, source);
-      } catch (err) {
-        if (err instanceof ParseError) {
-          io.err(`gridsat: ${err.message}\n`);
-          return 1;
-        }
-        throw err;
-      }
-      const readMs = performance.now() - readStart;
-      comment(`gridsat sat: engine ${solver.name}`);
-      comment(`${source}: ${cnf.numVars} variables, ${cnf.numClauses} clauses, read in ${readMs.toFixed(1)} ms`);
-      for (const w of cnf.warnings) comment(`warning: ${w}`);
-      if (args.conflicts !== undefined && solver instanceof ExternalSolver && !CONFLICT_LIMIT_SUPPORT.has(solver.binary.name)) {
-        comment(`warning: ${solver.binary.name} has no conflict budget; --conflicts is ignored`);
-      }
-      if ((args.conflicts !== undefined || args.timeout !== undefined) && solver.name === 'minisat-js') {
-        comment('warning: minisat-js cannot be interrupted; --conflicts and --timeout are ignored');
-      }
-
-      const solveStart = performance.now();
-      const limits: SolveLimits = {};
-      if (args.conflicts !== undefined) limits.conflicts = Math.floor(args.conflicts);
-      if (args.timeout !== undefined) limits.deadline = Date.now() + args.timeout * 1000;
-      const result = solver.solve({ limits });
-      const solveMs = performance.now() - solveStart;
-
-      const s = solver.stats();
-      comment(`solved in ${solveMs.toFixed(1)} ms${s.lookaheadSolves ? ' (look-ahead)' : ''}`);
-      comment(`conflicts ${s.conflicts}, decisions ${s.decisions}, propagations ${s.propagations}, restarts ${s.restarts}`);
-      io.out(`s ${STATUS[result]}\n`);
-      if (result === 'sat') io.out(modelLines(solver.model(), cnf.numVars));
-      return EXIT[result];
-    } finally {
-      solver.dispose();
+    if (engine === 'external') checkBinary(args.binary);
+    if (args.conflicts !== undefined && engine === 'minisat-js') {
+      throw new UsageError('minisat-js has no conflict budget, so --conflicts cannot be kept: use --timeout, or another engine');
     }
+    const job: DimacsJob = {
+      bytes, source,
+      ...(engine !== undefined ? { engine } : {}),
+      ...(args.binary !== undefined ? { binary: args.binary } : {}),
+      ...(args.strategy !== undefined ? { strategy: args.strategy } : {}),
+      ...(args.conflicts !== undefined ? { conflicts: Math.floor(args.conflicts) } : {}),
+      ...(args.timeout !== undefined ? { timeoutMs: args.timeout * 1000 } : {}),
+    };
+    // logic-solver's MiniSat never looks at a deadline: it runs in a worker that is stopped at it.
+    const isolate = engine === 'minisat-js' && job.timeoutMs !== undefined;
+    const answer = isolate ? await solveInWorker(job) : solveDimacs(job);
+    if (!answer.ok) {
+      io.err(`gridsat: ${answer.message}\n`);
+      return 1;
+    }
+    comment(`gridsat sat: engine ${answer.engine}${isolate ? ' (in a worker thread, stopped at the time limit)' : ''}`);
+    comment(`${source}: ${answer.numVars} variables, ${answer.numClauses} clauses, read in ${answer.readMs.toFixed(1)} ms`);
+    for (const w of answer.warnings) comment(`warning: ${w}`);
+    const external = answer.engine.startsWith('external:') ? answer.engine.slice('external:'.length) : undefined;
+    if (args.conflicts !== undefined && external && !CONFLICT_LIMIT_SUPPORT.has(external as KnownBinary)) {
+      comment(`warning: ${external} has no conflict budget; --conflicts is ignored`);
+    }
+    const s = answer.stats;
+    comment(`solved in ${answer.solveMs.toFixed(1)} ms${s.lookaheadSolves ? ' (look-ahead)' : ''}`);
+    comment(`conflicts ${s.conflicts}, decisions ${s.decisions}, propagations ${s.propagations}, restarts ${s.restarts}`);
+    io.out(`s ${STATUS[answer.result]}\n`);
+    if (answer.result === 'sat' && answer.model) io.out(modelLines(answer.model, answer.numVars));
+    return EXIT[answer.result];
   },
 };
+
+/** Runs the job on a one-thread pool, terminating it past the time limit (answer: unknown). */
+async function solveInWorker(job: DimacsJob): Promise<DimacsAnswer> {
+  const pool = new WorkerPool(1);
+  const started = performance.now();
+  try {
+    return await pool.run<DimacsAnswer>({
+      message: { kind: 'dimacs', job },
+      hardLimitMs: job.timeoutMs! + GRACE_MS,
+      onTimeout: () => {
+        const solveMs = performance.now() - started;
+        return {
+          ok: true, engine: job.engine ?? 'minisat-js', numVars: 0, numClauses: 0, warnings: ['the engine ignored the time limit: its thread was stopped'],
+          readMs: 0, solveMs, result: 'unknown',
+          stats: { conflicts: 0, decisions: 0, propagations: 0, restarts: 0, learnedClauses: 0, peakMemoryBytes: 0, solves: 1 },
+        };
+      },
+      onCrash: (err) => ({ ok: false, message: `the solving thread failed: ${err.message}` }),
+    });
+  } finally {
+    await pool.destroy();
+  }
+}
 
 const STATUS: Record<SolveResult, string> = { sat: 'SATISFIABLE', unsat: 'UNSATISFIABLE', unknown: 'UNKNOWN' };
 const EXIT: Record<SolveResult, number> = { sat: 10, unsat: 20, unknown: 0 };

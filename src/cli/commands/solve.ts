@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
-import { readInputs } from '../../formats/inputs.js';
+import { GRACE_MS, WorkerPool } from '../../batch/pool.js';
+import { toTask, type BatchTask, type TaskAnswer } from '../../batch/task.js';
+import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
+import { defaultEngine, type SolveRequest } from '../../solve/pipeline.js';
 import { solveEntry } from '../../solve/readings.js';
 import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
 import { encodingLabel } from '../../solve/encoding-option.js';
@@ -32,7 +35,7 @@ export function solveBuilder<T>(y: Argv<T>) {
 }
 
 /** `gridsat solve`: returns the exit code (0 all solved, 1 any none/unknown/error). */
-export function runSolve(args: SolveArgs, io: CliIO): number {
+export async function runSolve(args: SolveArgs, io: CliIO): Promise<number> {
   const type = typeOption(args.type);
   const request = solveRequest(args, type);
   if (args.count !== undefined) {
@@ -41,6 +44,18 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
   }
   request.determined = args.determined;
   const label = encodingLabel(request.encoding ?? {});
+  // logic-solver's MiniSat never looks at a deadline: with a time limit it runs in a worker that is
+  // stopped at the limit, so the limit holds on every engine.
+  const pool = request.timeoutMs !== undefined && (request.engine ?? defaultEngine()) === 'minisat-js' ? new WorkerPool(1) : undefined;
+  try {
+    return await solveAll(args, io, request, label, pool);
+  } finally {
+    await pool?.destroy();
+  }
+}
+
+async function solveAll(args: SolveArgs, io: CliIO, request: SolveRequest, label: string, pool: WorkerPool | undefined): Promise<number> {
+  const type = typeOption(args.type);
   let allSolved = true;
   let index = 0;
   for (const entry of readInputs(args.inputs, type ? { type } : {})) {
@@ -48,9 +63,21 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
     let row: ResultRow;
     let rendered: { text: string; svg: string } | undefined;
     let written: Written | undefined;
-    const decision = entry.ok ? solveEntry(entry, request) : undefined;
+    const decision = entry.ok && !pool ? solveEntry(entry, request) : undefined;
     if (!entry.ok) {
       row = errorRow(entry);
+    } else if (pool) {
+      const render = args.format === 'text' || args.format === 'svg' ? args.format : undefined;
+      const task: BatchTask = { ...toTask(entry, entry.id, request, label), ...(render ? { render } : {}) };
+      const answer = await pool.run<TaskAnswer>({
+        message: { kind: 'task', task },
+        hardLimitMs: request.timeoutMs! + GRACE_MS,
+        onTimeout: () => ({ row: { ...resultRowBase(entry), status: 'unknown', message: `the time limit (${request.timeoutMs} ms) stopped it: the engine did not stop by itself, so its thread was terminated` } }),
+        onCrash: (err) => ({ row: { ...resultRowBase(entry), status: 'error', message: `the solving thread failed: ${err.message}` } }),
+      });
+      row = answer.row;
+      if (answer.rendered !== undefined) rendered = { text: args.format === 'text' ? answer.rendered : '', svg: args.format === 'svg' ? answer.rendered : '' };
+      if (isPuzzleTarget(args.format)) written = writePuzzle(entry.type, entry.puzzle, args.format);
     } else if (!decision!.ok) {
       row = errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision!.error}` });
     } else {
@@ -99,6 +126,11 @@ export function runSolve(args: SolveArgs, io: CliIO): number {
   return allSolved ? 0 : 1;
 }
 
+/** The fields of a row that do not depend on solving. */
+function resultRowBase(entry: PuzzleEntry & { ok: true }): Omit<ResultRow, 'status'> {
+  return { id: entry.id, ...originFields(entry.origin), type: entry.type.id, format: entry.format, size: entry.type.describe(entry.puzzle) };
+}
+
 function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
   const what = [row.type, row.size].filter(Boolean).join(' ');
   const ms = row.timings ? `  [${row.timings.totalMs.toFixed(1)} ms]` : '';
@@ -121,5 +153,5 @@ export const solveCommand = {
   command: 'solve <inputs..>',
   describe: 'solve puzzles (files, directories, URLs, game IDs), optionally counting solutions',
   builder: solveBuilder,
-  run: async (args: SolveArgs, io: CliIO): Promise<number> => runSolve(args, io),
+  run: (args: SolveArgs, io: CliIO): Promise<number> => runSolve(args, io),
 };

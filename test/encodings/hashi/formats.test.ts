@@ -1,4 +1,8 @@
-/** Hashi input formats: FORMATS.md worked examples, round trips, and located errors. */
+/**
+ * Hashi formats: FORMATS.md worked examples, located errors, and writers checked against what others
+ * wrote (sgt-bridges' game IDs here; pzpr in pzpr.test.ts; Tatham's programs in
+ * test/encodings/tatham-sgt.test.ts; janko's published texts below).
+ */
 import { COLLECTIONS, FIXTURES } from '../../helpers/paths.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -6,9 +10,10 @@ import path from 'node:path';
 import { ParseError } from '../../../src/util/errors.js';
 import { findPuzzleType } from '../../../encodings/registry.js';
 import { hashi, type HashiPuzzle } from '../../../encodings/hashi/index.js';
-import { parseTatham, toTatham, tathamFormat } from '../../../encodings/hashi/formats/tatham.js';
-import { parsePuzzlink, puzzlinkFormat, toPuzzlink } from '../../../encodings/hashi/formats/puzzlink.js';
-import { jankoFormat, parseJanko, parseJankoSolution, toJanko } from '../../../encodings/hashi/formats/janko.js';
+import { FormatLimitError } from '../../../src/puzzle/types.js';
+import { parseTatham, tathamFormat } from '../../../encodings/hashi/formats/tatham.js';
+import { parsePuzzlink, puzzlinkFormat } from '../../../encodings/hashi/formats/puzzlink.js';
+import { jankoFormat, parseJanko, parseJankoSolution } from '../../../encodings/hashi/formats/janko.js';
 import { hashiJsonFormat, parseHashiJson } from '../../../encodings/hashi/formats/json.js';
 
 /** The FORMATS.md picture of a puzzle: numbers, `?` unknown island, `_` water. */
@@ -55,11 +60,18 @@ describe('Tatham game IDs', () => {
     expect(p.islands).toEqual([{ row: 0, col: 0, count: 16 }, { row: 0, col: 2, count: 10 }]);
   });
 
-  it('round-trips every fixture ID', () => {
+  it('the writer gives back every game ID sgt-bridges printed, byte for byte (m1-m4, L)', () => {
     for (const id of tathamIds) {
       expect(tathamFormat.matchLine!(id)).toBe(true);
-      expect(toTatham(parseTatham(id))).toBe(id);
+      expect(tathamFormat.write!(tathamFormat.parse(id) as HashiPuzzle)).toBe(id);
     }
+  });
+
+  it('refuses islands Tatham cannot write, naming the cell', () => {
+    const unknown = parsePuzzlink('hashi/3/1/1g./');
+    expect(() => tathamFormat.write!(unknown)).toThrow(FormatLimitError);
+    expect(() => tathamFormat.write!(unknown)).toThrow(/island \(0,2\) has an unknown number/);
+    expect(() => tathamFormat.write!(parsePuzzlink('hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2'))).toThrow(/\(0,4\) and \(0,5\) are adjacent/);
   });
 
   it('names the column and cell of a bad character, and short or long descriptions', () => {
@@ -95,18 +107,16 @@ describe('puzz.link hashikake URLs', () => {
     }
   });
 
-  it('reads two- and three-digit islands and round-trips', () => {
-    const p = parsePuzzlink('https://puzz.link/p?hashikake/4/1/-10g+00a');
+  it('reads two- and three-digit islands', () => {
+    const p = parsePuzzlink('https://puzz.link/p?hashikake/4/1/-10g+00ag');
     expect(p.islands.map((i) => i.count)).toEqual([16, 10]);
-    const url = 'https://puzz.link/p?hashikake/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2';
-    expect(toPuzzlink(parsePuzzlink(url))).toBe(url);
   });
 
   it('names the column and cell of a bad character', () => {
     const e = parseError(() => parsePuzzlink('https://puzz.link/p?hashikake/3/3/1g#'));
     expect(e.location).toMatchObject({ line: 1, column: 37, cell: [0, 2] });
-    expect(parseError(() => parsePuzzlink('https://puzz.link/p?lightup/3/3/1')).message).toMatch(/not hashikake/);
-    expect(parseError(() => parsePuzzlink('https://puzz.link/p?hashikake/3/3/1z')).message).toMatch(/more than 9 cells/);
+    expect(parseError(() => parsePuzzlink('https://puzz.link/p?lightup/3/3/1')).message).toMatch(/type 'lightup' is not hashi/);
+    expect(parseError(() => parsePuzzlink('https://puzz.link/p?hashikake/3/3/1z')).message).toMatch(/column 36, cell \(0,1\).*runs past the 3x3 grid/);
     expect(parseError(() => parsePuzzlink('https://puzz.link/p?hashikake/3/3/-1')).message).toMatch(/2 hex digits/);
   });
 });
@@ -114,11 +124,17 @@ describe('puzz.link hashikake URLs', () => {
 describe('janko grids', () => {
   const text = '3 4\n2 - - 2\n- - - -\n1 - - 1\n';
 
-  it('reads islands and water, and round-trips', () => {
+  it('reads islands and water', () => {
     expect(jankoFormat.matchText!(text)).toBe(true);
     const p = parseJanko(text);
     expect(picture(p)).toBe('2 _ _ 2\n_ _ _ _\n1 _ _ 1');
-    expect(toJanko(p)).toBe(text);
+  });
+
+  it('refuses what janko cannot hold: unknown numbers, m1/m3/m4, L', () => {
+    const p = parseJanko(text);
+    expect(() => jankoFormat.write!({ ...p, maxBridges: 3 })).toThrow(/m3/);
+    expect(() => jankoFormat.write!({ ...p, noLoops: true })).toThrow(/no-loops/);
+    expect(() => jankoFormat.write!(parsePuzzlink('hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2'))).toThrow(FormatLimitError);
   });
 
   it('reads a published solution as bridges', () => {
@@ -178,6 +194,28 @@ describe('fixtures/hashi/examples.txt', () => {
   });
 });
 
+describe('readings are checked before solving', () => {
+  it('every format refuses an island that cannot get its bridges, naming the cell and what was read', () => {
+    const readings: [string, () => unknown, [number, number] | undefined, RegExp][] = [
+      ['tatham corner', () => tathamFormat.parse('3x3m1:3a1c1b'), [0, 0], /Tatham game ID \(3x3, 3 islands, m1\): island 3 at \(0,0\) sees 2 islands, so it can take at most 2 bridges \(1 per pair\)/],
+      ['janko border', () => jankoFormat.parse('3 3\n- 5 -\n- - -\n1 - 4'), [0, 1], /janko grid \(3x3, 3 islands, m2\): island 5 at \(0,1\) sees 0 islands|island 5 at \(0,1\) has no island in sight/],
+      ['janko alone', () => jankoFormat.parse('3 3\n2 - -\n- - -\n- - 2'), [0, 0], /island 2 at \(0,0\) has no island in sight in any direction/],
+      ['json odd', () => hashiJsonFormat.parse({ type: 'hashi', rows: 1, cols: 3, islands: [[0, 0, 2], [0, 2, 1]] }), undefined, /add up to 3, an odd total/],
+      ['json single', () => hashiJsonFormat.parse({ type: 'hashi', rows: 1, cols: 3, islands: [[0, 1, 2]] }), [0, 1], /only island/],
+      ['puzzlink', () => puzzlinkFormat.parse('hashi/3/1/9g1'), [0, 0], /puzz.link URL \(3x1, 2 islands, m2\): island 9 at \(0,0\) sees 1 island, so it can take at most 2/],
+    ];
+    for (const [name, read, cell, message] of readings) {
+      const e = parseError(read);
+      expect(e.location.cell, name).toEqual(cell);
+      expect(e.reason, name).toMatch(message);
+    }
+  });
+
+  it('accepts every fixture (the janko collection is read through its checks in the tests above)', () => {
+    for (const id of tathamIds) expect(() => tathamFormat.parse(id), id).not.toThrow();
+  });
+});
+
 describe('registry', () => {
   it('finds hashi by its aliases', () => {
     for (const name of ['hashi', 'Bridges', 'hashikake']) expect(findPuzzleType(name)).toBe(hashi);
@@ -186,11 +224,24 @@ describe('registry', () => {
 
 const collection = path.join(COLLECTIONS, 'janko-hashi.json');
 describe.skipIf(!existsSync(collection))('janko collection grids', () => {
-  it('round-trip through toJanko', () => {
-    const data = JSON.parse(readFileSync(collection, 'utf8')) as { data: Record<string, { problem: string }> };
-    for (const { problem } of Object.values(data.data).slice(0, 100)) {
-      const p = parseJanko(problem);
-      expect(parseJanko(toJanko(p))).toEqual(p);
+  const entries = () => Object.entries((JSON.parse(readFileSync(collection, 'utf8')) as { data: Record<string, { problem: string }> }).data);
+
+  it('the janko writer gives back all 728 published problem texts (up to spaces at line ends)', () => {
+    const trimmed = (t: string) => t.split('\n').map((l) => l.trimEnd()).join('\n');
+    const all = entries();
+    expect(all.length).toBe(728);
+    for (const [name, { problem }] of all) expect(jankoFormat.write!(jankoFormat.parse(problem) as HashiPuzzle), name).toBe(trimmed(problem));
+  });
+
+  it('the JSON writer writes one line listing exactly the published islands', () => {
+    for (const [name, { problem }] of entries()) {
+      const line = hashiJsonFormat.write!(parseJanko(problem));
+      expect(line, name).not.toContain('\n');
+      const [size, ...rows] = problem.trim().split('\n');
+      const islands = rows.flatMap((row, r) => row.trim().split(/ +/).flatMap((t, c) => (t === '-' ? [] : [[r, c, Number(t)]])));
+      const [R, C] = size!.split(' ').map(Number);
+      expect(JSON.parse(line), name).toEqual({ type: 'hashi', rows: R, cols: C, maxBridges: 2, noLoops: false, islands });
+      expect(hashiJsonFormat.parse(line), name).toEqual(parseJanko(problem));
     }
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The janko.at Hashi collection (728 puzzles, /work/shared/collections/janko-hashi.json): every
- * puzzle solved, equal to its published solution, accepted by the verifier and proven unique, on
- * the default (fastest) engine; every 10th puzzle also on minisat-js.
+ * published solution is accepted by the verifier, and every 10th puzzle is solved on minisat-js,
+ * proven unique and equal to its published solution. All 728 are solved on the default engine,
+ * proven unique, compared with the published solutions and judged by pzpr in pzpr.test.ts.
  */
 import { COLLECTIONS } from '../../helpers/paths.js';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultEngine, solvePuzzle } from '../../../src/solve/pipeline.js';
+import { solvePuzzle } from '../../../src/solve/pipeline.js';
 import type { EngineName } from '../../../src/sat/types.js';
 import { hashi, type HashiPuzzle, type HashiSolution } from '../../../encodings/hashi/index.js';
 import { parseJanko, parseJankoSolution } from '../../../encodings/hashi/formats/janko.js';
@@ -37,13 +38,16 @@ describe.skipIf(!present)('janko Hashi collection', () => {
   const entries = (): [string, { problem: string; solution: string }][] =>
     Object.entries((JSON.parse(readFileSync(file, 'utf8')) as { data: Record<string, { problem: string; solution: string }> }).data);
 
-  it(`solves all 728 puzzles uniquely, equal to the published solutions (${defaultEngine()})`, () => {
+  it('accepts all 728 published solutions in the verifier', () => {
     const all = entries();
     expect(all.length).toBe(728);
-    expect(solveAll(all, defaultEngine())).toEqual([]);
-  }, 180_000);
+    for (const [id, entry] of all) {
+      const puzzle = parseJanko(entry.problem);
+      expect(hashi.verify(puzzle, parseJankoSolution(puzzle, entry.solution)), id).toEqual([]);
+    }
+  });
 
-  it('does the same for every 10th puzzle on minisat-js', () => {
+  it('solves every 10th puzzle on minisat-js uniquely, equal to the published solution', () => {
     expect(solveAll(entries().filter((_, i) => i % 10 === 0), 'minisat-js')).toEqual([]);
   }, 120_000);
 });

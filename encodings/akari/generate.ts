@@ -1,0 +1,146 @@
+/**
+ * Light Up generator, after Tatham's: black cells at random in 180°-symmetric pairs (20% of the
+ * grid), a random bulb placement that lights every white cell (a bulb on each cell still dark, in
+ * random order), a number on every black cell. Each number's rule is guarded by its own assumption
+ * literal, and the shared search loop removes numbers while the bulbs stay the only solution.
+ */
+import type { Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
+import type { Model } from '../../src/cnf/model.js';
+import type { Lit } from '../../src/sat/types.js';
+import { isWhite, orthogonalNeighbours, type AkariCell, type AkariPuzzle, type AkariSolution } from './puzzle.js';
+import { encodeAkari } from './rules.js';
+import { findRuns } from './runs.js';
+
+/** Share of black cells, as Tatham's `b20`. */
+const BLACK_SHARE = 0.2;
+
+function blackLayout(settings: GenerateSettings, random: () => number): AkariPuzzle {
+  const { rows, cols } = settings;
+  const cells: AkariCell[][] = Array.from({ length: rows }, () => new Array<AkariCell>(cols).fill('white'));
+  const target = Math.round(rows * cols * BLACK_SHARE);
+  let black = 0;
+  while (black < target) {
+    const r = Math.floor(random() * rows), c = Math.floor(random() * cols);
+    if (cells[r]![c] !== 'white') continue;
+    cells[r]![c] = 'black';
+    black += 1;
+    const mr = rows - 1 - r, mc = cols - 1 - c; // the 180° partner
+    if (cells[mr]![mc] === 'white') { cells[mr]![mc] = 'black'; black += 1; }
+  }
+  return { rows, cols, cells };
+}
+
+/** Bulbs on the dark cells, visited in random order: every white cell ends up lit, no bulb sees another. */
+function randomBulbs(puzzle: AkariPuzzle, random: () => number): boolean[][] {
+  const { rows, cols } = puzzle;
+  const { runs, rowRunOf, colRunOf } = findRuns(puzzle);
+  const runLit = new Array<boolean>(runs.length).fill(false);
+  const bulbs = Array.from({ length: rows }, () => new Array<boolean>(cols).fill(false));
+  const order: number[] = [];
+  for (let i = 0; i < rows * cols; i++) if (rowRunOf[i]! >= 0) order.push(i);
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  for (const i of order) {
+    if (runLit[rowRunOf[i]!] || runLit[colRunOf[i]!]) continue;
+    bulbs[Math.floor(i / cols)]![i % cols] = true;
+    runLit[rowRunOf[i]!] = true;
+    runLit[colRunOf[i]!] = true;
+  }
+  return bulbs;
+}
+
+/** `guard` → exactly k of the (at most four) literals, as plain clauses over subsets. */
+function guardedExactly(model: Model, guard: Lit, lits: readonly Lit[], k: number): void {
+  const subsets = (size: number, from = 0): Lit[][] =>
+    size === 0 ? [[]] : lits.slice(from).flatMap((l, i) => subsets(size - 1, from + i + 1).map((s) => [l, ...s]));
+  if (k + 1 <= lits.length) for (const s of subsets(k + 1)) model.addClause([-guard, ...s.map((l) => -l)]); // at most k
+  if (k > 0) for (const s of subsets(lits.length - k + 1)) model.addClause([-guard, ...s]); // at least k
+}
+
+/** Every white cell is lit by `bulbs` on this layout (bulbs standing on white cells only). */
+function allLit(puzzle: AkariPuzzle, bulbs: readonly (readonly boolean[])[]): boolean {
+  const { runs, rowRunOf, colRunOf } = findRuns(puzzle);
+  const runLit = runs.map((run) => run.cells.some(([r, c]) => bulbs[r]![c]));
+  for (let i = 0; i < puzzle.rows * puzzle.cols; i++) {
+    if (rowRunOf[i]! >= 0 && !runLit[rowRunOf[i]!] && !runLit[colRunOf[i]!]) return false;
+  }
+  return true;
+}
+
+type AkariCandidate = Candidate<AkariPuzzle, AkariSolution> & { layout: AkariPuzzle };
+
+/** The layout with a number on every black cell (its bulbs around), each number guarded by a literal. */
+function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]): AkariCandidate {
+  const blacks: [number, number, number][] = [];
+  layout.cells.forEach((row, r) => row.forEach((cell, c) => {
+    if (isWhite(cell)) return;
+    const n = orthogonalNeighbours(layout, r, c).filter(([rr, cc]) => bulbs[rr]![cc]).length;
+    blacks.push([r, c, n]);
+  }));
+  return {
+    layout,
+    encode(model) {
+      const encoded = encodeAkari(model, layout, {});
+      // The projection holds the white cells' bulbs in reading order (checked by name, cheaply).
+      const bulb: Lit[][] = layout.cells.map((row) => row.map(() => 0));
+      let next = 0;
+      layout.cells.forEach((row, r) => row.forEach((cell, c) => {
+        if (!isWhite(cell)) return;
+        const lit = encoded.projection[next++]!;
+        if (model.nameOf(lit) !== `bulb(${r},${c})`) throw new Error(`internal error: bulb(${r},${c}) is not where the Light Up encoding put it`);
+        bulb[r]![c] = lit;
+      }));
+      const clues = blacks.map(([r, c, n]) => {
+        const guard = model.newVar(`clue(${r},${c})=${n}`);
+        const around = orthogonalNeighbours(layout, r, c)
+          .flatMap(([rr, cc]) => (isWhite(layout.cells[rr]![cc]!) ? [bulb[rr]![cc]!] : []));
+        guardedExactly(model, guard, around, n);
+        return guard;
+      });
+      return { encoded, clues };
+    },
+    puzzle: (_solution, kept) => {
+      const cells = layout.cells.map((row) => [...row]);
+      blacks.forEach(([r, c, n], i) => { if (kept[i]) cells[r]![c] = n as AkariCell; });
+      return { rows: layout.rows, cols: layout.cols, cells };
+    },
+  };
+}
+
+export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
+  check: (s) => (s.rows < 3 || s.cols < 3 ? 'Light Up needs at least 3x3 cells' : null),
+  propose(settings, random) {
+    const layout = blackLayout(settings, random);
+    return candidateOf(layout, randomBulbs(layout, random));
+  },
+  /**
+   * A white cell where other solutions put a bulb and this one does not turns black (with its
+   * 180° partner when that keeps this solution valid too), so those solutions fall away; a cell
+   * only turns black when this solution still lights every white cell.
+   */
+  repair(candidate, solution, others, random) {
+    const { layout } = candidate as AkariCandidate;
+    const { rows, cols } = layout;
+    const bulbs = solution.bulbs;
+    const hits = layout.cells.map((row) => row.map(() => 0));
+    for (const o of others) o.bulbs.forEach((row, r) => row.forEach((b, c) => { if (b && !bulbs[r]![c]) hits[r]![c]! += 1; }));
+    const cells: [number, number, number][] = [];
+    hits.forEach((row, r) => row.forEach((h, c) => { if (h > 0) cells.push([r, c, h + random()]); }));
+    cells.sort((a, b) => b[2] - a[2]);
+    for (const [r, c] of cells) {
+      const cellsNext = layout.cells.map((row) => [...row]);
+      cellsNext[r]![c] = 'black';
+      const next: AkariPuzzle = { rows, cols, cells: cellsNext };
+      if (!allLit(next, bulbs)) continue;
+      const mr = rows - 1 - r, mc = cols - 1 - c;
+      if (isWhite(cellsNext[mr]![mc]!) && !bulbs[mr]![mc]) {
+        cellsNext[mr]![mc] = 'black';
+        if (!allLit(next, bulbs)) cellsNext[mr]![mc] = 'white';
+      }
+      return candidateOf(next, bulbs);
+    }
+    return null;
+  },
+};

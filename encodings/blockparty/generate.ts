@@ -1,0 +1,62 @@
+/**
+ * Block Party generator: random connected regions, a solution the engine finds for them, then the
+ * givens — every cell's value, each one an assumption literal `holds(r,c,v)` — thinned out by the
+ * shared search loop while the solution stays unique.
+ */
+import type { PuzzleGenerator } from '../../src/puzzle/generator.js';
+import type { Model } from '../../src/cnf/model.js';
+import type { Lit } from '../../src/sat/types.js';
+import { growRegions } from '../../src/geometry/grow.js';
+import type { BlockPartyPuzzle, BlockPartySolution } from './puzzle.js';
+import { encodeBlockParty } from './rules.js';
+
+/** Region sizes are drawn from 1..MAX_REGION (Jane Street's 10×10 has regions of 1 to 10 cells). */
+const MAX_REGION = 6;
+
+/** The literal of a named variable (`holds(r,c,K)`), from the names the encoding gave them. */
+function literalsByName(model: Model): Map<string, Lit> {
+  const out = new Map<string, Lit>();
+  for (const [v, name] of model.names()) out.set(name, v);
+  return out;
+}
+
+function randomLayout(rows: number, cols: number, random: () => number): number[][] {
+  const regions = Array.from({ length: rows }, () => new Array<number>(cols).fill(-1));
+  let next = 0;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (regions[r]![c] !== -1) continue;
+      // Grow one region from here inside the cells still free.
+      const size = 1 + Math.floor(random() * MAX_REGION);
+      const grown = growRegions(rows, cols, [[r, c]], random, {
+        sizes: [size], canTake: (_id, rr, cc) => regions[rr]![cc] === -1,
+      });
+      grown.forEach((row, i) => row.forEach((g, j) => { if (g === 0) regions[i]![j] = next; }));
+      next += 1;
+    }
+  }
+  return regions;
+}
+
+export const blockPartyGenerator: PuzzleGenerator<BlockPartyPuzzle, BlockPartySolution> = {
+  check: (s) => (s.rows < 2 || s.cols < 2 ? 'Block Party needs at least 2x2 cells' : null),
+  propose(settings, random) {
+    const { rows, cols } = settings;
+    const regions = randomLayout(rows, cols, random);
+    const open: BlockPartyPuzzle = { rows, cols, regions, givens: regions.map((row) => row.map(() => null)) };
+    let byName = new Map<string, Lit>();
+    return {
+      encode(model) {
+        const encoded = encodeBlockParty(model, open, {});
+        byName = literalsByName(model);
+        return { encoded };
+      },
+      // A given is the literal "this cell holds its solution value".
+      cluesOf: (solution) => solution.flatMap((row, r) => row.map((v, c) => byName.get(`holds(${r},${c},${v})`)!)),
+      puzzle: (solution, kept) => ({
+        rows, cols, regions,
+        givens: solution.map((row, r) => row.map((v, c) => (kept[r * cols + c] ? v : null))),
+      }),
+    };
+  },
+};

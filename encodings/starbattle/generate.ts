@@ -1,0 +1,163 @@
+/**
+ * Star Battle generator. A layout of regions with exactly one solution is the hard part; it is
+ * reached in three steps:
+ *   1. plant a random valid star grid: S stars per row and column, no two touching (backtracking
+ *      row by row over random column choices);
+ *   2. grow one region from every star at random until the grid is covered, then merge
+ *      neighbouring regions S stars at a time, so each region holds S planted stars;
+ *   3. repair: while the engine finds another solution, move a cell where that solution has a star
+ *      (and the planted one has none) from the edge of its region into a neighbouring region. The
+ *      planted stars still fit every region, the other solution no longer does. Regions stay
+ *      connected: a cell only moves when its region stays connected without it.
+ */
+import type { Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
+import { ORTHOGONAL } from '../../src/geometry/grid.js';
+import { connectedWithout, growRegions } from '../../src/geometry/grow.js';
+import type { StarBattlePuzzle, StarBattleSolution } from './puzzle.js';
+import { encodeStarBattle } from './rules.js';
+
+function shuffled<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+/** Every set of `s` columns of 0..n-1 with no two side by side. */
+function rowChoices(n: number, s: number): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[]): void => {
+    if (chosen.length === s) { out.push([...chosen]); return; }
+    for (let c = from; c < n; c++) pick(c + 2, [...chosen, c]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/** A random star grid with `s` stars in every row and column and no two touching; null if the search ran out. */
+export function plantStars(n: number, s: number, random: () => number, budget = 20_000): boolean[][] | null {
+  const choices = rowChoices(n, s);
+  const inColumn = new Array<number>(n).fill(0);
+  const rows: number[][] = [];
+  let steps = 0;
+  const place = (r: number): boolean => {
+    if (r === n) return true;
+    const previous = rows[r - 1] ?? [];
+    const left = n - r; // rows still to fill, this one included
+    for (const cols of shuffled([...choices], random)) {
+      if (++steps > budget) return false;
+      if (cols.some((c) => inColumn[c]! >= s || previous.some((p) => Math.abs(p - c) <= 1))) continue;
+      for (const c of cols) inColumn[c]! += 1;
+      // A column's stars are never in adjacent rows: it needs room for what it still lacks.
+      const roomLeft = Math.ceil((left - 1) / 2);
+      if (inColumn.every((k) => s - k <= roomLeft)) {
+        rows.push(cols);
+        if (place(r + 1)) return true;
+        rows.pop();
+      }
+      for (const c of cols) inColumn[c]! -= 1;
+      if (steps > budget) return false;
+    }
+    return false;
+  };
+  if (!place(0)) return null;
+  return rows.map((cols) => Array.from({ length: n }, (_, c) => cols.includes(c)));
+}
+
+/** Regions of `s` planted stars each, every one connected; null when the merging got stuck. */
+function regionsAround(stars: boolean[][], s: number, random: () => number): number[][] | null {
+  const n = stars.length;
+  const seeds: [number, number][] = [];
+  stars.forEach((row, r) => row.forEach((star, c) => { if (star) seeds.push([r, c]); }));
+  const grown = growRegions(n, n, seeds, random);
+  // Merge neighbouring groups until every group holds s stars.
+  const group = seeds.map((_, i) => i);
+  const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i]!)));
+  const size = seeds.map(() => 1);
+  const neighbours = (g: number): number[] => {
+    const out = new Set<number>();
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        if (find(grown[r]![c]!) !== g) continue;
+        for (const [dr, dc] of ORTHOGONAL) {
+          const id = grown[r + dr]?.[c + dc];
+          if (id === undefined) continue;
+          const h = find(id);
+          if (h !== g && size[g]! + size[h]! <= s) out.add(h);
+        }
+      }
+    }
+    return [...out];
+  };
+  for (;;) {
+    const open = [...new Set(seeds.map((_, i) => find(i)))].filter((g) => size[g]! < s);
+    if (open.length === 0) break;
+    // The group with the fewest partners goes first: it is the one most likely to be stranded.
+    let best: { g: number; partners: number[] } | null = null;
+    for (const g of shuffled(open, random)) {
+      const partners = neighbours(g);
+      if (partners.length === 0) return null;
+      if (!best || partners.length < best.partners.length) best = { g, partners };
+    }
+    const h = best!.partners[Math.floor(random() * best!.partners.length)]!;
+    group[h] = best!.g;
+    size[best!.g]! += size[h]!;
+  }
+  const dense = new Map<number, number>();
+  return grown.map((row) => row.map((id) => {
+    const g = find(id);
+    if (!dense.has(g)) dense.set(g, dense.size);
+    return dense.get(g)!;
+  }));
+}
+
+function candidateOf(n: number, s: number, regions: number[][]): Candidate<StarBattlePuzzle, StarBattleSolution> & { regions: number[][] } {
+  const puzzle: StarBattlePuzzle = { rows: n, cols: n, stars: s, regions };
+  return {
+    regions,
+    encode: (model) => ({ encoded: encodeStarBattle(model, puzzle, {}), clues: [] }),
+    puzzle: () => puzzle,
+  };
+}
+
+export const starBattleGenerator: PuzzleGenerator<StarBattlePuzzle, StarBattleSolution> = {
+  check(settings: GenerateSettings) {
+    const s = settings.stars ?? 1;
+    if (settings.rows !== settings.cols) return `Star Battle needs a square grid (${settings.rows}x${settings.cols} given): there are as many regions as rows`;
+    if (!Number.isInteger(s) || s < 1) return `--stars must be a positive integer, not ${s}`;
+    if (settings.rows < 4 * s + 1 && !(s === 1 && settings.rows >= 4)) {
+      return `a ${settings.rows}x${settings.rows} grid is too small for ${s} star(s) per row (no two may touch)`;
+    }
+    return null;
+  },
+  propose(settings, random) {
+    const n = settings.rows, s = settings.stars ?? 1;
+    const stars = plantStars(n, s, random);
+    if (!stars) return null;
+    const regions = regionsAround(stars, s, random);
+    return regions ? candidateOf(n, s, regions) : null;
+  },
+  repair(candidate, solution, others, random) {
+    const { regions } = candidate as ReturnType<typeof candidateOf>;
+    const n = regions.length;
+    const s = solution.flat().filter(Boolean).length / n;
+    // Moving a cell out of its region rules out every other solution with a star there (its old
+    // region is one star short): prefer the cells where most of the others have a star.
+    const hits = regions.map((row) => row.map(() => 0));
+    for (const other of others) other.forEach((row, r) => row.forEach((star, c) => { if (star && !solution[r]![c]) hits[r]![c]! += 1; }));
+    const cells: [number, number, number][] = [];
+    hits.forEach((row, r) => row.forEach((h, c) => { if (h > 0) cells.push([r, c, h + random()]); }));
+    cells.sort((a, b) => b[2] - a[2]);
+    for (const [r, c] of cells) {
+      const from = regions[r]![c]!;
+      const into = shuffled(ORTHOGONAL.map(([dr, dc]) => regions[r + dr]?.[c + dc]), random)
+        .find((id): id is number => id !== undefined && id !== from);
+      if (into === undefined || !connectedWithout(regions, from, r, c)) continue;
+      const moved = regions.map((row) => [...row]);
+      moved[r]![c] = into;
+      return candidateOf(n, s, moved);
+    }
+    return null;
+  },
+};

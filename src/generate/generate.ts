@@ -1,0 +1,93 @@
+/**
+ * `generate`: puzzles of one type, one after another, each proved unique by the search loop on
+ * its incremental engine and its solution checked by the type's independent verifier; a puzzle
+ * whose clues were thinned out is proved unique once more, as finished, through the ordinary solve
+ * pipeline on a fresh engine. Puzzle i of seed S is drawn from its own PRNG, seeded from (S, i), so the same
+ * seed gives the same puzzles, and each one can be regenerated alone.
+ */
+import { performance } from 'node:perf_hooks';
+import type { AnyPuzzleType } from '../puzzle/types.js';
+import type { GenerateSettings } from '../puzzle/generator.js';
+import { seededRandom } from '../util/random.js';
+import { solvePuzzle } from '../solve/pipeline.js';
+import { DEFAULT_LIMITS, searchPuzzle, type SearchLimits } from './search.js';
+import { generatorFor } from './registry.js';
+
+export interface GeneratedPuzzle {
+  type: string;
+  /** The run's seed and this puzzle's index in it (0-based). */
+  seed: number;
+  index: number;
+  puzzle: unknown;
+  solution: unknown;
+  /** Always `unique`: nothing else is handed out. */
+  status: 'unique';
+  /** Clues the layout offered and clues kept after removal. */
+  clues: number;
+  kept: number;
+  attempts: number;
+  repairs: number;
+  /** Engine calls of the search, and the milliseconds it took including the final check. */
+  solves: number;
+  ms: number;
+}
+
+/** The PRNG seed of puzzle `index` in a run seeded `seed` (splitmix-style mixing). */
+export function puzzleSeed(seed: number, index: number): number {
+  let x = (Math.imul(seed >>> 0, 0x9e3779b1) + Math.imul(index + 1, 0x85ebca6b)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d) >>> 0;
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b) >>> 0;
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+export class GenerateError extends Error {
+  override name = 'GenerateError';
+}
+
+/**
+ * Generates puzzle `index` of the run seeded `seed`. Throws GenerateError when the settings are
+ * not generatable or the search gave up.
+ */
+export function generateOne(
+  type: AnyPuzzleType, settings: GenerateSettings, seed: number, index: number, limits: SearchLimits = DEFAULT_LIMITS,
+): GeneratedPuzzle {
+  const generator = generatorFor(type.id);
+  if (!generator) throw new GenerateError(`gridsat cannot generate ${type.id} puzzles`);
+  const problem = generator.check(settings);
+  if (problem) throw new GenerateError(problem);
+  const t0 = performance.now();
+  const random = seededRandom(puzzleSeed(seed, index));
+  const found = searchPuzzle(generator, settings, random, limits);
+  if (!found) throw new GenerateError(`no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
+
+  // The solution goes through the type's independent verifier. When clues were removed the
+  // finished puzzle is not the formula the search proved (that one had guarded clues), so it is
+  // proved unique again from scratch; without clues the search's proof was on this very puzzle.
+  let solution: unknown = found.solution;
+  if (found.clues > 0) {
+    const check = solvePuzzle(type, found.puzzle, { count: 2 });
+    if (check.status !== 'unique') {
+      throw new GenerateError(`internal error: a generated ${type.id} puzzle did not check as unique (${check.status}${check.message ? `: ${check.message}` : ''})`);
+    }
+    const same = JSON.stringify(type.solutionToJson(check.solution)) === JSON.stringify(type.solutionToJson(found.solution));
+    if (!same) throw new GenerateError(`internal error: a generated ${type.id} puzzle checked with another solution than the search found`);
+    solution = check.solution;
+  } else {
+    const violations = type.verify(found.puzzle, found.solution);
+    if (violations.length > 0) throw new GenerateError(`internal error: the verifier rejected a generated ${type.id} solution: ${violations.slice(0, 3).join('; ')}`);
+  }
+  return {
+    type: type.id,
+    seed,
+    index,
+    puzzle: found.puzzle,
+    solution,
+    status: 'unique',
+    clues: found.clues,
+    kept: found.kept,
+    attempts: found.attempts,
+    repairs: found.repairs,
+    solves: found.solves,
+    ms: performance.now() - t0,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * The one search loop every generator runs on:
+ *   1. the type proposes a random layout, every removable clue guarded by an assumption literal;
+ *   2. the engine solves it with every clue assumed and the solution is blocked (a permanent clause
+ *      on the puzzle's own variables: that solution stays a solution whatever clues are removed);
+ *   3. another solution under the same assumptions -> the type repairs the layout (Star Battle moves
+ *      a region boundary) or a new layout is drawn; UNSAT -> the puzzle is unique;
+ *   4. clues are removed while uniqueness holds, on the same engine: removing a clue is dropping its
+ *      assumption, and each UNSAT answer's failed assumptions (a subset of the clues that already
+ *      forces uniqueness) drop every clue outside that core at once.
+ * Nothing here is claimed unique unless the engine proved the blocked query UNSAT; a limit that
+ * stops the engine counts as "another solution may exist".
+ */
+import { Model } from '../cnf/model.js';
+import { solveModel, valuation } from '../cnf/queries.js';
+import type { Candidate, GenerateSettings, PuzzleGenerator } from '../puzzle/generator.js';
+import type { Lit, SolveLimits } from '../sat/types.js';
+import { createSolver } from '../sat/index.js';
+
+export interface SearchLimits {
+  /** Layouts to draw before giving up. */
+  attempts: number;
+  /** Repairs of one layout before drawing a new one. */
+  repairs: number;
+  /** Conflict budget of each engine call (a call that runs out keeps the clue / rejects the layout). */
+  conflictsPerCall: number;
+  /** Other solutions collected for a repair to rule out at once. */
+  others: number;
+}
+
+export const DEFAULT_LIMITS: SearchLimits = { attempts: 2000, repairs: 50, conflictsPerCall: 200_000, others: 8 };
+
+export interface Found<P, S> {
+  puzzle: P;
+  solution: S;
+  /** Clues the layout offered and clues kept. */
+  clues: number;
+  kept: number;
+  /** Layouts drawn, repairs made, engine calls. */
+  attempts: number;
+  repairs: number;
+  solves: number;
+}
+
+/** Shuffles in place with the seeded PRNG (Fisher–Yates). */
+export function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}
+
+interface Tally { solves: number }
+
+/**
+ * Runs one candidate on a fresh engine: its solution, whether it is unique under all clues and, if
+ * it is, the smallest clue set found. `other` is a second solution when the candidate is not unique.
+ */
+function settle<P, S>(
+  candidate: Candidate<P, S>, random: () => number, limits: SearchLimits, tally: Tally,
+  others: number,
+): { status: 'none' } | { status: 'other'; solution: S; others: S[] } | { status: 'unique'; solution: S; clues: Lit[]; kept: boolean[] } {
+  const model = new Model(createSolver('wasm'));
+  try {
+    const { encoded, clues: guarded } = candidate.encode(model);
+    const refine = encoded.refine ? (v: (l: Lit) => boolean) => encoded.refine!(v) : undefined;
+    const call = (assumptions: readonly Lit[]) => {
+      tally.solves += 1;
+      const callLimits: SolveLimits = { conflicts: limits.conflictsPerCall };
+      return solveModel(model, { assumptions, refine, limits: callLimits });
+    };
+
+    const first = call(guarded ?? []);
+    if (first.status !== 'sat') return { status: 'none' };
+    const value = valuation(first.model);
+    const solution = encoded.decode(value);
+    const clues = guarded ?? candidate.cluesOf?.(solution) ?? [];
+    model.addClause(encoded.projection.map((l) => (value(l) ? -l : l)));
+
+    let all = call(clues);
+    if (all.status === 'sat') {
+      // Up to `others` further solutions, each blocked in turn (this engine is not used again).
+      const found: S[] = [];
+      while (all.status === 'sat') {
+        const v = valuation(all.model);
+        found.push(encoded.decode(v));
+        if (found.length >= others) break;
+        model.addClause(encoded.projection.map((l) => (v(l) ? -l : l)));
+        all = call(clues);
+      }
+      return { status: 'other', solution, others: found };
+    }
+    if (all.status === 'unknown') return { status: 'none' };
+
+    // Remove clues while the blocked query stays UNSAT; each UNSAT core shrinks the set at once.
+    let kept = new Set<Lit>(coreOf(model, clues));
+    for (const clue of shuffle([...kept], random)) {
+      if (!kept.has(clue)) continue;
+      const without = clues.filter((l) => l !== clue && kept.has(l));
+      const r = call(without);
+      if (r.status === 'unsat') kept = new Set(coreOf(model, without));
+    }
+    return { status: 'unique', solution, clues, kept: clues.map((l) => kept.has(l)) };
+  } finally {
+    model.solver.dispose();
+  }
+}
+
+/**
+ * The clues among the last UNSAT call's failed assumptions: a subset that on its own already makes
+ * the blocked query UNSAT (empty when the layout is unique without any clue).
+ */
+function coreOf(model: Model, assumed: readonly Lit[]): Lit[] {
+  const failed = new Set(model.solver.failedAssumptions());
+  return assumed.filter((l) => failed.has(l));
+}
+
+/** Searches for one unique puzzle; null when the attempts ran out. */
+export function searchPuzzle<P, S>(
+  generator: PuzzleGenerator<P, S>, settings: GenerateSettings, random: () => number, limits: SearchLimits = DEFAULT_LIMITS,
+): Found<P, S> | null {
+  const tally: Tally = { solves: 0 };
+  let repairs = 0;
+  for (let attempt = 1; attempt <= limits.attempts; attempt++) {
+    let candidate = generator.propose(settings, random);
+    for (let step = 0; candidate && step <= limits.repairs; step++) {
+      const r = settle(candidate, random, limits, tally, generator.repair ? limits.others : 1);
+      if (r.status === 'none') break;
+      if (r.status === 'unique') {
+        return {
+          puzzle: candidate.puzzle(r.solution, r.kept),
+          solution: r.solution,
+          clues: r.clues.length,
+          kept: r.kept.filter(Boolean).length,
+          attempts: attempt,
+          repairs,
+          solves: tally.solves,
+        };
+      }
+      if (!generator.repair) break;
+      candidate = generator.repair(candidate, r.solution, r.others, random);
+      repairs += 1;
+    }
+  }
+  return null;
+}

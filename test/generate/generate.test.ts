@@ -1,0 +1,167 @@
+/**
+ * Generated puzzles are unique, checked by solvers we did not write:
+ * - native CaDiCaL on the puzzle's CNF (what `gridsat dimacs` writes; Bridges with eager
+ *   connectivity, so the file holds every rule): SAT, its model decodes to the generated solution
+ *   (and our independent verifier accepts it), and with that solution blocked the CNF is UNSAT;
+ * - pzpr's check(true) on the solution entered on pzpr's board, where gridsat writes the type's
+ *   puzz.link URL;
+ * and the same seed gives the same puzzles.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findPuzzleType } from '../../encodings/registry.js';
+import { generateOne, type GeneratedPuzzle } from '../../src/generate/generate.js';
+import type { GenerateSettings } from '../../src/puzzle/generator.js';
+import type { AnyPuzzleType, EncodeOptions } from '../../src/puzzle/types.js';
+import { encodePuzzleCnf } from '../../src/solve/encode.js';
+import { writePuzzle } from '../../src/solve/write.js';
+import type { HashiSolution } from '../../encodings/hashi/puzzle.js';
+import type { AkariSolution } from '../../encodings/akari/puzzle.js';
+import type { StarBattleSolution } from '../../encodings/starbattle/puzzle.js';
+import { openPzpr, pzpr, PZPR_MISSING } from '../helpers/pzpr.js';
+import { runCli, ndjson } from '../helpers/cli.js';
+
+const cadicalAvailable = spawnSync('cadical', ['--version']).error === undefined;
+const CADICAL_MISSING = 'native cadical is not installed (apt-get install cadical)';
+
+interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOptions; count: number }
+
+/** Small sizes: the unit suite stays fast; the bench measures the real sizes. */
+const CASES: Case[] = [
+  { type: 'starbattle', settings: { rows: 6, cols: 6, stars: 1 }, count: 3 },
+  { type: 'starbattle', settings: { rows: 9, cols: 9, stars: 2 }, count: 1 },
+  { type: 'akari', settings: { rows: 7, cols: 7 }, count: 3 },
+  { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 3 },
+  { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 3, noLoops: true }, encoding: { variant: { connectivity: 'eager' } }, count: 2 },
+  { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2 },
+];
+
+const SEED = 20261122;
+const label = (c: Case) => `${c.type} ${JSON.stringify(c.settings)}`;
+const typeOf = (id: string): AnyPuzzleType => findPuzzleType(id)!;
+
+const generated = new Map<Case, GeneratedPuzzle[]>();
+function puzzlesOf(c: Case): GeneratedPuzzle[] {
+  if (!generated.has(c)) generated.set(c, Array.from({ length: c.count }, (_, i) => generateOne(typeOf(c.type), c.settings, SEED, i)));
+  return generated.get(c)!;
+}
+
+/** Runs native cadical on clauses: 'unsat', or the model (index v = value of variable v). */
+function cadical(dir: string, name: string, numVars: number, clauses: readonly (readonly number[])[]): 'unsat' | boolean[] {
+  const file = path.join(dir, `${name}.cnf`);
+  writeFileSync(file, `p cnf ${numVars} ${clauses.length}\n${clauses.map((c) => `${c.join(' ')} 0`).join('\n')}\n`);
+  const run = spawnSync('cadical', ['-q', file], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
+  if (run.status === 20) return 'unsat';
+  if (run.status !== 10) throw new Error(`cadical exited with ${run.status}: ${run.stderr}`);
+  const model = new Array<boolean>(numVars + 1).fill(false);
+  for (const line of run.stdout.split('\n')) {
+    if (!line.startsWith('v ')) continue;
+    for (const tok of line.slice(2).trim().split(/\s+/)) {
+      const lit = Number(tok);
+      if (lit !== 0) model[Math.abs(lit)] = lit > 0;
+    }
+  }
+  return model;
+}
+
+describe.skipIf(!cadicalAvailable)(`generated puzzles are unique in native CaDiCaL${cadicalAvailable ? '' : ` (skipped: ${CADICAL_MISSING})`}`, () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gridsat-generate-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  for (const c of CASES) {
+    it(`${label(c)}: the CNF has the generated solution and no other`, () => {
+      const type = typeOf(c.type);
+      puzzlesOf(c).forEach((g, i) => {
+        const cnf = encodePuzzleCnf(type, g.puzzle, c.encoding ?? {});
+        expect(cnf.encoded.refine, 'the CNF must hold every rule (no lazy constraints)').toBeUndefined();
+        const clauses = cnf.collector.clauses();
+        const numVars = cnf.collector.numVars();
+        const first = cadical(dir, `${c.type}-${i}`, numVars, clauses);
+        expect(first, `${label(c)} #${i}: cadical finds a solution`).not.toBe('unsat');
+        const model = first as boolean[];
+        const value = (lit: number) => (lit > 0 ? model[lit]! : !model[-lit]!);
+        const solution = cnf.encoded.decode(value);
+        expect(type.verify(g.puzzle, solution)).toEqual([]);
+        expect(type.solutionToJson(solution)).toEqual(type.solutionToJson(g.solution));
+        const blocked = [...clauses, cnf.encoded.projection.map((l) => (value(l) ? -l : l))];
+        expect(cadical(dir, `${c.type}-${i}-blocked`, numVars, blocked), `${label(c)} #${i}: a second solution`).toBe('unsat');
+      });
+    });
+  }
+});
+
+describe('generation is reproducible', () => {
+  it('the same seed gives the same puzzles, another seed others', () => {
+    for (const c of CASES.filter((x) => x.count > 1)) {
+      const type = typeOf(c.type);
+      const again = generateOne(type, c.settings, SEED, 1);
+      expect(JSON.stringify(type.toJson(again.puzzle)), label(c)).toBe(JSON.stringify(type.toJson(puzzlesOf(c)[1]!.puzzle)));
+      const other = generateOne(type, c.settings, SEED + 1, 1);
+      expect(JSON.stringify(type.toJson(other.puzzle)), label(c)).not.toBe(JSON.stringify(type.toJson(again.puzzle)));
+    }
+  });
+});
+
+/** Enters a solution on pzpr's board opened from gridsat's URL and returns pzpr's verdict. */
+function pzprVerdict(typeId: string, url: string, solution: unknown): { complete: boolean; text: string } {
+  const p = openPzpr(url);
+  const board = p.board;
+  if (typeId === 'starbattle' || typeId === 'akari') {
+    const stars = typeId === 'akari' ? (solution as AkariSolution).bulbs : (solution as StarBattleSolution);
+    stars.forEach((row, r) => row.forEach((on, c) => { if (on) board.getc(2 * c + 1, 2 * r + 1).setQans(1); }));
+  } else {
+    for (const { a: [r1, c1], b: [r2, c2], count } of (solution as HashiSolution).bridges) {
+      if (r1 === r2) for (let c = c1; c < c2; c++) board.getb(2 * c + 2, 2 * r1 + 1).setLineVal(count);
+      else for (let r = r1; r < r2; r++) board.getb(2 * c1 + 1, 2 * r + 2).setLineVal(count);
+    }
+  }
+  return p.check(true);
+}
+
+describe.skipIf(!pzpr)(`pzpr accepts the generated solutions${pzpr ? '' : ` (skipped: ${PZPR_MISSING})`}`, () => {
+  for (const c of CASES.filter((x) => x.type !== 'blockparty' && (x.settings.maxBridges ?? 2) <= 2)) {
+    const type = typeOf(c.type);
+    const canWrite = type.formats.some((f) => f.name === 'puzzlink' && f.write);
+    it.skipIf(!canWrite)(`${label(c)}: check(true) on gridsat's URL${canWrite ? '' : ' (skipped: no puzz.link writer for this type on this branch)'}`, () => {
+      for (const g of puzzlesOf(c)) {
+        const written = writePuzzle(type, g.puzzle, 'url');
+        if (!written.ok) throw new Error(written.error);
+        const verdict = pzprVerdict(c.type, written.text, g.solution);
+        expect(verdict, written.text).toMatchObject({ complete: true });
+      }
+    });
+  }
+});
+
+describe('gridsat generate, then batch', () => {
+  it('generate --count 3 --format json streams NDJSON that batch proves unique, every one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gridsat-generate-cli-'));
+    try {
+      const gen = await runCli(['generate', 'akari', '--size', '6x6', '--count', '3', '--seed', '7', '--format', 'json']);
+      expect(gen.code, gen.err).toBe(0);
+      const rows = ndjson(gen.out);
+      expect(rows).toHaveLength(3);
+      for (const r of rows) expect(r).toMatchObject({ type: 'akari', generated: { status: 'unique' } });
+      const file = path.join(dir, 'akari.ndjson');
+      writeFileSync(file, gen.out);
+      const batch = await runCli(['batch', file, '--jobs', '1', '--no-progress']);
+      const checked = ndjson(batch.out).filter((r) => 'status' in r);
+      expect(checked.map((r) => r.status)).toEqual(['unique', 'unique', 'unique']);
+      // The solution printed beside each puzzle is the one batch finds.
+      checked.forEach((r, i) => expect(r.solution).toEqual(rows[i]!.solution));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('bad settings are usage errors naming the problem', async () => {
+    const run = await runCli(['generate', 'starbattle', '--size', '8x9']);
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/square/);
+    const signs = await runCli(['generate', 'bridges-signs', '--size', '8x8']);
+    expect(signs.code).toBe(2);
+    expect(signs.err).toMatch(/no generator/);
+  });
+});

@@ -84,16 +84,20 @@ export function cactusSpec(all: readonly CompareRow[], type: string, options: Ch
   const { rows, combos } = ofType(all, type, options.order);
   const puzzles = new Set(rows.map((r) => r.puzzle)).size;
   const values: object[] = [];
+  // The timeout is ruled when some run reached it or it is near the data; a limit 10× beyond the
+  // slowest run would only squeeze the lines into the left of the plot.
+  const slowest = Math.max(...rows.map((r) => r.timeMs));
+  const timeoutMs = options.timeoutMs !== undefined && (rows.some((r) => !r.solved) || options.timeoutMs <= 10 * slowest) ? options.timeoutMs : undefined;
   for (const combination of combos) {
     const mine = rows.filter((r) => r.combination === combination);
     const solved = mine.filter((r) => r.solved).map((r) => Math.max(TIME_FLOOR_MS, r.timeMs)).sort((a, b) => a - b);
     const series = { combination, encoding: mine[0]!.encoding, engine: mine[0]!.engine };
     solved.forEach((t, i) => values.push({ ...series, time: t, solved: i + 1 }));
     // Carried flat to the timeout: the gap left below the top is the puzzles it did not solve in time.
-    if (options.timeoutMs !== undefined && solved.length > 0) values.push({ ...series, time: options.timeoutMs, solved: solved.length });
+    if (timeoutMs !== undefined && solved.length > 0) values.push({ ...series, time: timeoutMs, solved: solved.length });
   }
   const times = values.map((v) => (v as { time: number }).time);
-  const log = logScale(Math.min(...times, options.timeoutMs ?? Infinity) / 1.2, Math.max(...times, options.timeoutMs ?? 0) * 1.2);
+  const log = logScale(Math.min(...times) / 1.2, Math.max(...times, timeoutMs ?? 0) * 1.2);
   const lo = log.domain[0];
   const x = { field: 'time', type: 'quantitative', title: 'time per puzzle t (ms, log scale)', scale: log.scale, axis: log.axis };
   const y = { field: 'solved', type: 'quantitative', title: 'puzzles solved within t', scale: { domain: [0, puzzles * 1.04], nice: false } };
@@ -114,20 +118,27 @@ export function cactusSpec(all: readonly CompareRow[], type: string, options: Ch
       encoding: { x, y, detail: { field: 'combination' }, ...colourAndDash(rows) },
     },
   ];
-  if (options.timeoutMs !== undefined) {
+  if (timeoutMs !== undefined) {
     layers.push(
-      { data: { values: [{ t: options.timeoutMs }] }, mark: { type: 'rule', color: '#c0392b', strokeDash: [2, 3] }, encoding: { x: { field: 't', type: 'quantitative' } } },
+      { data: { values: [{ t: timeoutMs }] }, mark: { type: 'rule', color: '#c0392b', strokeDash: [2, 3] }, encoding: { x: { field: 't', type: 'quantitative' } } },
       {
-        data: { values: [{ t: options.timeoutMs, y: puzzles * 0.02, label: `timeout ${num(options.timeoutMs / 1000)} s` }] },
+        data: { values: [{ t: timeoutMs, y: puzzles * 0.02, label: `timeout ${num(timeoutMs / 1000)} s` }] },
         mark: { type: 'text', angle: 270, align: 'left', baseline: 'bottom', dx: 0, dy: -4, color: '#c0392b', fontSize: 11 },
         encoding: { x: { field: 't', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' }, text: { field: 'label' } },
       },
     );
   }
   return {
-    title: { text: `${type}: cactus plot`, subtitle: 'higher and further left is better; a line that stops below the top left puzzles unsolved' },
-    width: 520,
-    height: 300,
+    title: {
+      text: `${type}: cactus plot`,
+      // Short lines: without a canvas Vega sizes titles by an estimate that runs wide.
+      subtitle: [
+        'higher and further left is better; a line that stays below the top left puzzles unsolved',
+        ...(options.timeoutMs !== undefined && timeoutMs === undefined ? [`(no run came near the ${num(options.timeoutMs / 1000)} s timeout)`] : []),
+      ],
+    },
+    width: 600,
+    height: 330,
     layer: layers,
     resolve: { scale: { x: 'shared', y: 'shared' } },
   } as unknown as TopLevelSpec;
@@ -186,7 +197,7 @@ export function scatterSpec(all: readonly CompareRow[], type: string, options: C
     }
     const axis = log.axis;
     layers.push({
-      data: { values: [{ x: hi, y: lo, label: `${faster} of ${points.length} below the diagonal` }] },
+      data: { values: [{ x: hi, y: lo, label: `${faster}/${points.length} faster` }] },
       mark: { type: 'text', align: 'right', baseline: 'bottom', dx: -4, dy: -4, fontSize: 10, color: '#333333' },
       encoding: { x: { field: 'x', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' }, text: { field: 'label' } },
     });
@@ -215,7 +226,10 @@ export function scatterSpec(all: readonly CompareRow[], type: string, options: C
   return {
     title: {
       text: `${type}: per-puzzle time against ${baseline}`,
-      subtitle: `one point per puzzle, log-log; below the diagonal = faster than the baseline; dashed = 2×, dotted = 10×${anyUnsolved ? `; unsolved runs sit at 2 × the ${num(options.limitMs / 1000)} s limit, past the red rules` : ''}`,
+      subtitle: [
+        'one point per puzzle, log-log; below the diagonal = faster than the baseline (count in the corner); dashed = 2×, dotted = 10×',
+        ...(anyUnsolved ? [`unsolved runs sit at 2 × the ${num(options.limitMs / 1000)} s limit, past the red rules`] : []),
+      ],
     },
     concat: panels,
     columns: 4,
@@ -257,7 +271,7 @@ export function distributionSpec(all: readonly CompareRow[], type: string, optio
   };
   const timeLog = logScale(Math.min(...values.map((v) => v.time)) / 1.2, Math.max(...values.map((v) => v.time)) * 1.2);
   return {
-    title: { text: `${type}: distributions per combination`, subtitle: 'box = quartiles, whiskers = 1.5 IQR, dots = outliers; time counts unsolved runs as PAR-2' },
+    title: { text: `${type}: distributions per combination`, subtitle: ['box = quartiles, whiskers = 1.5 IQR, dots = outliers', 'time counts unsolved runs as PAR-2'] },
     data: { values },
     hconcat: [
       box('time', 'time (ms, log)', timeLog, true),
@@ -347,7 +361,11 @@ interface SceneNode {
   bounds?: { x1: number; y1: number; x2: number; y2: number };
 }
 
-/** Absolute boxes of the visible texts in a Vega scenegraph (group offsets added up). */
+/**
+ * Absolute boxes of the visible texts in a Vega scenegraph (group offsets added up). Without a
+ * canvas Vega estimates a text's width as 0.8 em per character, wider than any real font draws it,
+ * so an overlap check on these boxes errs on the safe side.
+ */
 export function textBoxes(root: SceneNode): TextBox[] {
   const out: TextBox[] = [];
   const walk = (mark: SceneNode, dx: number, dy: number) => {

@@ -43,6 +43,12 @@ export function renderDeterminedGrid(puzzle: AkariPuzzle, bulbFixed: (r: number,
   }).join('')).join('\n') + '\n';
 }
 
+/**
+ * A digit's baseline sits this far (in font sizes) below the cell centre, so the digit looks
+ * centred: an explicit baseline, because renderers disagree on dominant-baseline (librsvg ignores it).
+ */
+const DIGIT_DROP = 0.35;
+
 const CELL = 32;
 
 export function renderAkariSvg(puzzle: AkariPuzzle, solution?: AkariSolution | null): string {
@@ -60,7 +66,7 @@ export function renderAkariSvg(puzzle: AkariPuzzle, solution?: AkariSolution | n
     if (cell !== 'white') {
       parts.push(`<rect x="${x}" y="${y}" width="${CELL}" height="${CELL}" fill="#222222"/>`);
       if (typeof cell === 'number') {
-        parts.push(`<text x="${x + CELL / 2}" y="${y + CELL / 2}" fill="#ffffff" font-family="sans-serif" font-size="${CELL * 0.6}" font-weight="bold" text-anchor="middle" dominant-baseline="central">${cell}</text>`);
+        parts.push(`<text x="${x + CELL / 2}" y="${y + CELL / 2 + DIGIT_DROP * CELL * 0.6}" fill="#ffffff" font-family="sans-serif" font-size="${CELL * 0.6}" font-weight="bold" text-anchor="middle">${cell}</text>`);
       }
       return;
     }

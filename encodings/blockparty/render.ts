@@ -53,6 +53,12 @@ export function renderBlockPartyText(puzzle: BlockPartyPuzzle, solution?: BlockP
   return `${grid}\nanswer (sum over rows of the row's product): ${answer(solution)}${published}`;
 }
 
+/**
+ * A digit's baseline sits this far (in font sizes) below the cell centre, so the digit looks
+ * centred: an explicit baseline, because renderers disagree on dominant-baseline (librsvg ignores it).
+ */
+const DIGIT_DROP = 0.35;
+
 const CELL = 40;
 const MARGIN = 8;
 
@@ -87,8 +93,8 @@ export function renderBlockPartySvg(puzzle: BlockPartyPuzzle, solution?: BlockPa
       const value = given ?? solution?.[r]?.[c];
       if (value === null || value === undefined) continue;
       const style = given !== null && given !== undefined ? 'font-weight="bold" fill="black"' : 'fill="#1f5fbf"';
-      parts.push(`<text x="${x(c) + CELL / 2}" y="${y(r) + CELL / 2}" font-family="sans-serif" font-size="${CELL * 0.5}" `
-        + `text-anchor="middle" dominant-baseline="central" ${style}>${value}</text>`);
+      parts.push(`<text x="${x(c) + CELL / 2}" y="${y(r) + CELL / 2 + DIGIT_DROP * CELL * 0.5}" font-family="sans-serif" font-size="${CELL * 0.5}" `
+        + `text-anchor="middle" ${style}>${value}</text>`);
     }
   }
   parts.push('</svg>');

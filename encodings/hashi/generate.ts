@@ -4,9 +4,10 @@
  * water from an island already placed, so the planted bridges never cross and connect every
  * island; without `noLoops`, extra bridges between islands that already see each other close loops.
  * Every island shows its number (Tatham's format has no unnumbered islands), so there are no clues
- * to remove: the search loop proves the layout unique or draws a new one.
+ * to remove: the search loop proves the layout unique, or the repair below rules out the other
+ * solutions it found, or a new layout is drawn.
  */
-import type { GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
+import type { Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
 import type { HashiPuzzle, HashiSolution, Island } from './puzzle.js';
 import { encodeHashi } from './rules.js';
 
@@ -86,7 +87,27 @@ function plantBridges(settings: GenerateSettings, random: () => number): Plant {
   return plant;
 }
 
+function candidateOf(puzzle: HashiPuzzle): Candidate<HashiPuzzle, HashiSolution> & { layout: HashiPuzzle } {
+  return {
+    layout: puzzle,
+    encode: (model) => ({ encoded: encodeHashi(model, puzzle, {}), clues: [] }),
+    puzzle: () => puzzle,
+  };
+}
+
+const key = (a: readonly number[], b: readonly number[]) => `${a[0]},${a[1]}-${b[0]},${b[1]}`;
+
+/** The water cells strictly between two islands on one row or column. */
+function between(a: readonly [number, number], b: readonly [number, number]): [number, number][] {
+  const out: [number, number][] = [];
+  if (a[0] === b[0]) for (let c = Math.min(a[1], b[1]) + 1; c < Math.max(a[1], b[1]); c++) out.push([a[0], c]);
+  else for (let r = Math.min(a[0], b[0]) + 1; r < Math.max(a[0], b[0]); r++) out.push([r, a[1]]);
+  return out;
+}
+
 export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
+  // The repair uses one connection of one other solution: collecting more costs more than it saves.
+  othersPerRepair: 1,
   check(s) {
     const m = s.maxBridges ?? 2;
     if (!Number.isInteger(m) || m < 1 || m > 4) return `--max-bridges must be 1 to 4 (Tatham's m1-m4), not ${m}`;
@@ -98,12 +119,48 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
     for (const b of plant.bridges) { sums[b.a]! += b.count; sums[b.b]! += b.count; }
     const islands: Island[] = plant.islands.map(([row, col], i) => ({ row, col, count: sums[i]! }))
       .sort((p, q) => p.row - q.row || p.col - q.col);
-    const puzzle: HashiPuzzle = {
+    return candidateOf({
       rows: settings.rows, cols: settings.cols, maxBridges: settings.maxBridges ?? 2, noLoops: settings.noLoops ?? false, islands,
-    };
-    return {
-      encode: (model) => ({ encoded: encodeHashi(model, puzzle, {}), clues: [] }),
-      puzzle: () => puzzle,
-    };
+    });
+  },
+  /**
+   * Another solution uses a connection a–b that this one leaves empty: a new island on that line,
+   * joined to a (or b) by a new bridge over water this solution leaves free, hides a from b. This
+   * solution plus the new bridge (a leaf: still connected, still loop-free) solves the new layout;
+   * the other one, which needed a–b, does not.
+   */
+  repair(candidate, solution, others, random) {
+    const puzzle = (candidate as ReturnType<typeof candidateOf>).layout;
+    const busy = new Set<string>();
+    for (const i of puzzle.islands) busy.add(`${i.row},${i.col}`);
+    for (const b of solution.bridges) for (const [r, c] of between(b.a, b.b)) busy.add(`${r},${c}`);
+    const used = new Set(solution.bridges.map((b) => key(b.a, b.b)));
+    for (const other of others) {
+      const extra = other.bridges.filter((b) => !used.has(key(b.a, b.b)));
+      for (const bridge of shuffled(extra, random)) {
+        const [anchor, far] = random() < 0.5 ? [bridge.a, bridge.b] : [bridge.b, bridge.a];
+        // Water from the anchor towards the far island, nearest first.
+        const water = between(anchor, far);
+        if (anchor[0] > far[0] || anchor[1] > far[1]) water.reverse();
+        let free = 0;
+        while (free < water.length && !busy.has(`${water[free]![0]},${water[free]![1]}`)) free++;
+        if (free < 2) continue; // need water, then the new island
+        const [r, c] = water[1 + Math.floor(random() * (free - 1))]!;
+        const count = 1 + Math.floor(random() * puzzle.maxBridges);
+        const islands = puzzle.islands.map((i) => (i.row === anchor[0] && i.col === anchor[1] ? { ...i, count: (i.count ?? 0) + count } : i));
+        islands.push({ row: r, col: c, count });
+        islands.sort((p, q) => p.row - q.row || p.col - q.col);
+        return candidateOf({ ...puzzle, islands });
+      }
+    }
+    return null;
   },
 };
+
+function shuffled<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}

@@ -1,8 +1,8 @@
 /**
  * Star Battle generator. A layout of regions with exactly one solution is the hard part; it is
  * reached in three steps:
- *   1. plant a random valid star grid: S stars per row and column, no two touching (backtracking
- *      row by row over random column choices);
+ *   1. plant a random valid star grid: S stars per row and column, no two touching (the engine,
+ *      steered by random assumed stars);
  *   2. grow one region from every star at random until the grid is covered, then merge
  *      neighbouring regions S stars at a time, so each region holds S planted stars;
  *   3. repair: while the engine finds another solution, move a cell where that solution has a star
@@ -15,6 +15,10 @@ import { ORTHOGONAL } from '../../src/geometry/grid.js';
 import { connectedWithout, growRegions } from '../../src/geometry/grow.js';
 import type { StarBattlePuzzle, StarBattleSolution } from './puzzle.js';
 import { encodeStarBattle } from './rules.js';
+import { Model } from '../../src/cnf/model.js';
+import { solveModel, valuation } from '../../src/cnf/queries.js';
+import { createSolver } from '../../src/sat/index.js';
+import type { Lit } from '../../src/sat/types.js';
 
 function shuffled<T>(items: T[], random: () => number): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -24,45 +28,30 @@ function shuffled<T>(items: T[], random: () => number): T[] {
   return items;
 }
 
-/** Every set of `s` columns of 0..n-1 with no two side by side. */
-function rowChoices(n: number, s: number): number[][] {
-  const out: number[][] = [];
-  const pick = (from: number, chosen: number[]): void => {
-    if (chosen.length === s) { out.push([...chosen]); return; }
-    for (let c = from; c < n; c++) pick(c + 2, [...chosen, c]);
-  };
-  pick(0, []);
-  return out;
-}
-
-/** A random star grid with `s` stars in every row and column and no two touching; null if the search ran out. */
-export function plantStars(n: number, s: number, random: () => number, budget = 20_000): boolean[][] | null {
-  const choices = rowChoices(n, s);
-  const inColumn = new Array<number>(n).fill(0);
-  const rows: number[][] = [];
-  let steps = 0;
-  const place = (r: number): boolean => {
-    if (r === n) return true;
-    const previous = rows[r - 1] ?? [];
-    const left = n - r; // rows still to fill, this one included
-    for (const cols of shuffled([...choices], random)) {
-      if (++steps > budget) return false;
-      if (cols.some((c) => inColumn[c]! >= s || previous.some((p) => Math.abs(p - c) <= 1))) continue;
-      for (const c of cols) inColumn[c]! += 1;
-      // A column's stars are never in adjacent rows: it needs room for what it still lacks.
-      const roomLeft = Math.ceil((left - 1) / 2);
-      if (inColumn.every((k) => s - k <= roomLeft)) {
-        rows.push(cols);
-        if (place(r + 1)) return true;
-        rows.pop();
-      }
-      for (const c of cols) inColumn[c]! -= 1;
-      if (steps > budget) return false;
+/**
+ * A random star grid with `s` stars in every row and column and no two touching, from the engine:
+ * cells in random order are assumed to hold a star while that stays satisfiable, until half the
+ * stars are placed by chance; the engine completes the rest. Null when no such grid exists.
+ */
+export function plantStars(n: number, s: number, random: () => number): boolean[][] | null {
+  const model = new Model(createSolver('wasm'));
+  try {
+    // Row r as "region" r: the region rule repeats the row rule, leaving rows, columns, no-touch.
+    const rowsAsRegions: StarBattlePuzzle = { rows: n, cols: n, stars: s, regions: Array.from({ length: n }, (_, r) => new Array<number>(n).fill(r)) };
+    const encoded = encodeStarBattle(model, rowsAsRegions, {});
+    const cells = shuffled(encoded.projection.slice(), random);
+    const assumed: Lit[] = [];
+    let last = solveModel(model);
+    if (last.status !== 'sat') return null;
+    for (const lit of cells) {
+      if (assumed.length >= (n * s) / 2) break;
+      const r = solveModel(model, { assumptions: [...assumed, lit] });
+      if (r.status === 'sat') { assumed.push(lit); last = r; }
     }
-    return false;
-  };
-  if (!place(0)) return null;
-  return rows.map((cols) => Array.from({ length: n }, (_, c) => cols.includes(c)));
+    return encoded.decode(valuation(last.model));
+  } finally {
+    model.solver.dispose();
+  }
 }
 
 /** Regions of `s` planted stars each, every one connected; null when the merging got stuck. */
@@ -126,7 +115,7 @@ export const starBattleGenerator: PuzzleGenerator<StarBattlePuzzle, StarBattleSo
     const s = settings.stars ?? 1;
     if (settings.rows !== settings.cols) return `Star Battle needs a square grid (${settings.rows}x${settings.cols} given): there are as many regions as rows`;
     if (!Number.isInteger(s) || s < 1) return `--stars must be a positive integer, not ${s}`;
-    if (settings.rows < 4 * s + 1 && !(s === 1 && settings.rows >= 4)) {
+    if (settings.rows < 4 * s) {
       return `a ${settings.rows}x${settings.rows} grid is too small for ${s} star(s) per row (no two may touch)`;
     }
     return null;

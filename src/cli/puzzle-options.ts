@@ -5,7 +5,7 @@ import { resolveExternalBinary } from '../sat/external.js';
 import type { EngineName } from '../sat/types.js';
 import type { SolveRequest } from '../solve/pipeline.js';
 import { parseEncoding } from '../solve/encoding-option.js';
-import { UsageError } from './io.js';
+import { isStdin, UsageError, type CliIO } from './io.js';
 
 /** Options shared by every command that solves puzzles. */
 export function withPuzzleOptions<T>(y: Argv<T>) {
@@ -64,4 +64,14 @@ export function solveRequest(args: PuzzleArgs, type: AnyPuzzleType | undefined):
     ...(args.timeout !== undefined ? { timeoutMs: args.timeout * 1000 } : {}),
     ...(args.conflicts !== undefined ? { conflicts: Math.floor(args.conflicts) } : {}),
   };
+}
+
+/**
+ * The inputs as the readers take them: `-` (standard input) is read once here, so a puzzle can be
+ * piped in (`… | gridsat solve -`).
+ */
+export async function puzzleInputs(inputs: readonly string[], io: CliIO): Promise<{ inputs: string[]; stdinText?: string }> {
+  const mapped = inputs.map((i) => (isStdin(i) ? '-' : i));
+  if (!mapped.includes('-')) return { inputs: mapped };
+  return { inputs: mapped, stdinText: (await io.readStdin()).toString('utf8') };
 }

@@ -42,6 +42,8 @@ export function readingsOf(entry: PuzzleEntry & { ok: true }): Reading[] {
 export interface ReadOptions {
   /** Only consider this type's formats (`--type`). */
   type?: AnyPuzzleType;
+  /** What the input `-` reads: standard input's text, read by the caller. */
+  stdinText?: string;
 }
 
 /** A stable id for a puzzle: source plus line or name. */
@@ -56,6 +58,12 @@ export function* readInputs(inputs: readonly string[], options: ReadOptions = {}
 }
 
 function* readInput(input: string, options: ReadOptions): Generator<PuzzleEntry> {
+  if (input === '-') {
+    const origin = { input: '<stdin>' };
+    if (options.stdinText === undefined) yield failure(origin, 'standard input was not read');
+    else yield* readText(options.stdinText, origin, options);
+    return;
+  }
   let stat;
   try {
     stat = statSync(input);

@@ -125,7 +125,7 @@ export function searchPuzzle<P, S>(
   for (let attempt = 1; attempt <= limits.attempts; attempt++) {
     let candidate = generator.propose(settings, random);
     for (let step = 0; candidate && step <= limits.repairs; step++) {
-      const r = settle(candidate, random, limits, tally, generator.repair ? limits.others : 1);
+      const r = settle(candidate, random, limits, tally, generator.repair ? generator.othersPerRepair ?? limits.others : 1);
       if (r.status === 'none') break;
       if (r.status === 'unique') {
         return {

@@ -50,6 +50,8 @@ export interface PuzzleGenerator<P, S> {
    * then draws a new layout).
    */
   repair?(candidate: Candidate<P, S>, solution: S, others: S[], random: () => number): Candidate<P, S> | null;
+  /** How many other solutions to collect for one repair (default 8); each costs an engine call. */
+  readonly othersPerRepair?: number;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +27,12 @@ describe('gridsat solve', () => {
     expect(ndjson(capped.out)[0]).toMatchObject({ status: 'solved', count: 1, countExact: false });
   });
 
-  it('solves several types in one call and renders SVG', async () => {
-    const r = await runCli(['solve', LIGHTUP_7, BRIDGES_FORMATS_EXAMPLE, '--format', 'svg']);
+  it('solves several types in one call and renders one SVG file each', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gridsat-svg-'));
+    const r = await runCli(['solve', LIGHTUP_7, BRIDGES_FORMATS_EXAMPLE, '--svg-dir', dir]);
     expect(r.code).toBe(0);
-    expect(r.out.match(/<svg/g)?.length).toBe(2);
+    expect(readdirSync(dir).sort()).toEqual(['001-akari.svg', '002-hashi.svg']);
+    for (const f of readdirSync(dir)) expect(readFileSync(join(dir, f), 'utf8').match(/<svg/g)).toHaveLength(1);
   });
 
   it('names the file and line of a malformed puzzle and goes on with the next one', async () => {

@@ -32,6 +32,7 @@ interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOpti
 /** Small sizes: the unit suite stays fast; the bench measures the real sizes. */
 const CASES: Case[] = [
   { type: 'starbattle', settings: { rows: 6, cols: 6, stars: 1 }, count: 3 },
+  { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 1 },
   { type: 'starbattle', settings: { rows: 9, cols: 9, stars: 2 }, count: 1 },
   { type: 'akari', settings: { rows: 7, cols: 7 }, count: 3 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 3 },
@@ -133,6 +134,36 @@ describe.skipIf(!pzpr)(`pzpr accepts the generated solutions${pzpr ? '' : ` (ski
       }
     });
   }
+});
+
+/** Flood fill, written here so the check shares no code with the generator. */
+function isConnected(regions: number[][], id: number): boolean {
+  const cells = regions.flatMap((row, r) => row.flatMap((x, c) => (x === id ? [`${r},${c}`] : [])));
+  const seen = new Set([cells[0]!]);
+  const todo = [cells[0]!];
+  while (todo.length) {
+    const [r, c] = todo.pop()!.split(',').map(Number) as [number, number];
+    for (const [rr, cc] of [[r + 1, c], [r - 1, c], [r, c + 1], [r, c - 1]] as const) {
+      const key = `${rr},${cc}`;
+      if (regions[rr]?.[cc] === id && !seen.has(key)) { seen.add(key); todo.push(key); }
+    }
+  }
+  return seen.size === cells.length;
+}
+
+describe('Star Battle layouts', () => {
+  it('every region is one orthogonally connected piece holding the stars', () => {
+    for (const c of CASES.filter((x) => x.type === 'starbattle')) {
+      for (const g of puzzlesOf(c)) {
+        const { regions } = g.puzzle as { regions: number[][] };
+        const ids = new Set(regions.flat());
+        expect(ids.size, label(c)).toBe(c.settings.rows);
+        for (const id of ids) {
+          expect(isConnected(regions, id), `${label(c)} region ${id}`).toBe(true);
+        }
+      }
+    }
+  });
 });
 
 describe('gridsat generate, then batch', () => {

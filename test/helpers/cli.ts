@@ -7,13 +7,13 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process and captures what it writes. */
-export async function runCli(args: string[]): Promise<CliRun> {
+export async function runCli(args: string[], stdin = ''): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
   const code = await main(args, {
     out: (t) => { out.push(t); },
     err: (t) => { err.push(t); },
-    readStdin: async () => Buffer.alloc(0),
+    readStdin: async () => Buffer.from(stdin, 'utf8'),
     isTTY: false,
   });
   return { code, out: out.join(''), err: err.join('') };

@@ -3,7 +3,7 @@ import type { Argv } from 'yargs';
 import { runBatch } from '../../batch/run.js';
 import { encodingLabel } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
-import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
+import { puzzleInputs, solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 
 export interface BatchArgs extends PuzzleArgs {
   inputs: string[];
@@ -50,9 +50,10 @@ export const batchCommand = {
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
     try {
+      const { inputs, stdinText } = await puzzleInputs(args.inputs, io);
       const result = await runBatch({
-        inputs: args.inputs,
-        read: type ? { type } : {},
+        inputs,
+        read: { ...(type ? { type } : {}), ...(stdinText !== undefined ? { stdinText } : {}) },
         request,
         encodingLabel: encodingLabel(request.encoding ?? {}),
         ...(args.jobs !== undefined ? { jobs: args.jobs } : {}),

@@ -10,11 +10,12 @@ import { describeStatus, errorRow, isSolved, originFields, resultRow, type Resul
 import { encodingLabel } from '../../solve/encoding-option.js';
 import { writePuzzle, type Written } from '../../solve/write.js';
 import { UsageError, type CliIO } from '../io.js';
-import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
+import { puzzleInputs, solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 
 export interface SolveArgs extends PuzzleArgs {
   inputs: string[];
-  format: 'text' | 'json' | 'svg' | PuzzleTarget;
+  /** Default: svg with --svg-dir, text otherwise. */
+  format?: 'text' | 'json' | 'svg' | PuzzleTarget;
   count?: number;
   determined: boolean;
   svgDir?: string;
@@ -28,10 +29,10 @@ const isPuzzleTarget = (f: string): f is PuzzleTarget => (PUZZLE_TARGETS as read
 export function solveBuilder<T>(y: Argv<T>) {
   return withPuzzleOptions(y)
     .positional('inputs', { type: 'string', array: true, demandOption: true, describe: 'puzzle files, directories, URLs or game IDs' })
-    .option('format', { choices: ['text', 'json', 'svg', ...PUZZLE_TARGETS] as const, default: 'text' as const, describe: 'output: solved grid as text, one JSON object per line, SVG, or the puzzle itself as a puzz.link URL, Tatham game ID, SBN line or janko text' })
+    .option('format', { choices: ['text', 'json', 'svg', ...PUZZLE_TARGETS] as const, describe: 'output (default text, or svg with --svg-dir): solved grid as text, one JSON object per line, SVG, or the puzzle itself as a puzz.link URL, Tatham game ID, SBN line or janko text' })
     .option('count', { type: 'number', describe: 'enumerate up to N solutions (0 = all): reports unique / N solutions / at least N' })
     .option('determined', { type: 'boolean', default: false, describe: 'show the cells every solution agrees on (backbone); others are marked ?' })
-    .option('svg-dir', { type: 'string', describe: 'with --format svg: write one SVG file per puzzle into this directory' });
+    .option('svg-dir', { type: 'string', describe: 'write one SVG file per puzzle into this directory (implies --format svg)' });
 }
 
 /** `gridsat solve`: returns the exit code (0 all solved, 1 any none/unknown/error). */
@@ -42,23 +43,34 @@ export async function runSolve(args: SolveArgs, io: CliIO): Promise<number> {
     if (!Number.isInteger(args.count) || args.count < 0) throw new UsageError('--count must be a whole number >= 0 (0 counts every solution)');
     request.count = args.count;
   }
+  const format = args.format ?? (args.svgDir !== undefined ? 'svg' : 'text');
+  if (args.svgDir !== undefined && format !== 'svg') throw new UsageError(`--svg-dir writes SVG files: it cannot go with --format ${format}`);
+  if (args.determined && format === 'svg') throw new UsageError('--determined is not drawn in SVG: use --format text or --format json');
   request.determined = args.determined;
   const label = encodingLabel(request.encoding ?? {});
   // logic-solver's MiniSat never looks at a deadline: with a time limit it runs in a worker that is
   // stopped at the limit, so the limit holds on every engine.
   const pool = request.timeoutMs !== undefined && (request.engine ?? defaultEngine()) === 'minisat-js' ? new WorkerPool(1) : undefined;
   try {
-    return await solveAll(args, io, request, label, pool);
+    return await solveAll({ ...args, format }, io, request, label, pool);
   } finally {
     await pool?.destroy();
   }
 }
 
-async function solveAll(args: SolveArgs, io: CliIO, request: SolveRequest, label: string, pool: WorkerPool | undefined): Promise<number> {
+async function solveAll(args: SolveArgs & { format: NonNullable<SolveArgs['format']> }, io: CliIO, request: SolveRequest, label: string, pool: WorkerPool | undefined): Promise<number> {
   const type = typeOption(args.type);
+  const { inputs, stdinText } = await puzzleInputs(args.inputs, io);
+  let entries: Iterable<PuzzleEntry> = readInputs(inputs, { ...(type ? { type } : {}), ...(stdinText !== undefined ? { stdinText } : {}) });
+  if (args.format === 'svg' && args.svgDir === undefined) {
+    // One SVG document holds one picture: several on standard output would not be valid SVG.
+    const all = [...entries];
+    entries = all;
+    if (all.length > 1) throw new UsageError(`${all.length} puzzles, but an SVG document holds one: add --svg-dir DIR to write one file per puzzle`);
+  }
   let allSolved = true;
   let index = 0;
-  for (const entry of readInputs(args.inputs, type ? { type } : {})) {
+  for (const entry of entries) {
     index += 1;
     let row: ResultRow;
     let rendered: { text: string; svg: string } | undefined;

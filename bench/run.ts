@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: every benchmark in one run, side by side, medians and ratios, written to
  * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and puzzles, 20 s engine timeouts),
- * `--skip-engine` (puzzle parts only), `--only-generate` (re-measure only the generation section and
- * replace it in the existing results.md).
+ * `--skip-engine` (puzzle parts only), `--only-generate` / `--only-startup` (re-measure only the
+ * generation or the CLI start-up section and replace it in the existing results.md).
  */
+import { benchStartup, formatStartupBench } from './startup.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -99,6 +100,14 @@ function replaceSection(text: string, heading: string, section: string): string 
 
 async function main(): Promise<void> {
   const t0 = performance.now();
+  if (args.has('--only-startup')) {
+    const file = join(ROOT, 'bench', 'results.md');
+    const section = formatStartupBench(benchStartup(ROOT, quick ? 5 : 9));
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
+    writeFileSync(file, replaceSection(old, '## CLI start-up', `${section}\n`));
+    log(`updated the start-up section of ${file}`);
+    return;
+  }
   if (args.has('--only-generate')) {
     const file = join(ROOT, 'bench', 'results.md');
     const section = formatGenerateBench(benchGenerate(quick, log));
@@ -176,6 +185,8 @@ async function main(): Promise<void> {
 
   // 4. Generation, side by side with Tatham's generators.
   sections.push(formatGenerateBench(benchGenerate(quick, log)));
+  log('CLI start-up against node -e 0');
+  sections.push(formatStartupBench(benchStartup(ROOT, quick ? 5 : 9)));
 
   // 5. Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
   if (!args.has('--skip-engine')) {

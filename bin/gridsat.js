@@ -1,5 +1,12 @@
 #!/usr/bin/env node
-import { main } from '../dist/src/cli/main.js';
+import { createRequire } from 'node:module';
+
+// require, not ES imports: Node gives every builtin an ES module imports a costly facade.
+const require = createRequire(import.meta.url);
+const { existsSync } = require('node:fs');
+const bundle = new URL('../dist/gridsat.cjs', import.meta.url);
+// One bundled file when `npm run build` made it (fast start-up), else the modules tsc emitted.
+const { main } = existsSync(bundle) ? require(bundle.pathname) : await import('../dist/src/cli/main.js');
 
 // A closed pipe (`gridsat solve … | head`) ends the run quietly, as Unix tools do.
 process.stdout.on('error', (err) => {

@@ -21,6 +21,9 @@ export const blockParty: PuzzleType<BlockPartyPuzzle, BlockPartySolution> = {
   verify: verifyBlockParty,
   renderText: renderBlockPartyText,
   renderSvg: renderBlockPartySvg,
+  checkPublished: (puzzle, solution) => (puzzle.answer !== undefined && answer(solution) !== puzzle.answer
+    ? `the computed answer ${answer(solution)} differs from the published ${puzzle.answer}`
+    : undefined),
   toJson: blockPartyToJson,
   // The value grid, and Jane Street's answer figure computed from it.
   solutionToJson: (solution) => ({ values: solution, answer: answer(solution) }),

@@ -19,7 +19,10 @@ export function loadResume(path: string): ResumeState {
   if (!existsSync(path)) return state;
   const text = readFileSync(path, 'utf8');
   const kept: string[] = [];
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  let last = lines.length - 1;
+  while (last >= 0 && lines[last]!.trim() === '') last -= 1;
+  for (const [i, line] of lines.entries()) {
     if (line.trim() === '') continue;
     let row: ResultRow | undefined;
     try {
@@ -28,7 +31,12 @@ export function loadResume(path: string): ResumeState {
     } catch {
       row = undefined;
     }
-    if (!row) { state.dropped += 1; continue; }
+    if (!row) {
+      // Only the last line can be torn by a crash; a bad line before it is damage to look at.
+      if (i !== last) throw new Error(`cannot resume ${path}: line ${i + 1} is not a result row (only a torn last line is dropped); fix or remove it, or start again with --force`);
+      state.dropped += 1;
+      continue;
+    }
     state.done.add(row.id);
     state.rows.push(row);
     kept.push(line);

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readInputs, type ReadOptions } from '../formats/inputs.js';
 import type { SolveRequest } from '../solve/pipeline.js';
-import { errorRow, isSolved, originFields, type ResultRow } from '../solve/row.js';
+import { errorRow, originFields, rowSucceeded, type ResultRow } from '../solve/row.js';
 import { GRACE_MS, WorkerPool } from './pool.js';
 import { loadResume } from './resume.js';
 import { BatchScreen } from './screen.js';
@@ -25,8 +25,11 @@ export interface BatchOptions {
   output?: string;
   resume?: boolean;
   progress?: boolean;
-  /** Aborting stops the batch: finished rows are already written, running puzzles are dropped. */
-  signal?: AbortSignal;
+  /**
+   * Aborting stops the batch: finished rows are already written, running puzzles are dropped.
+   * (An AbortSignal, described by what is used so library users need no DOM or Node types.)
+   */
+  signal?: { readonly aborted: boolean; addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void };
 }
 
 export interface BatchIO {
@@ -159,6 +162,6 @@ export async function runBatch(options: BatchOptions, io: BatchIO): Promise<Batc
     resumed: resumeState?.rows.length ?? 0,
     threads,
     interrupted,
-    exitCode: !interrupted && all.every((r) => isSolved(r.status)) ? 0 : 1,
+    exitCode: !interrupted && all.every(rowSucceeded) ? 0 : 1,
   };
 }

@@ -14,18 +14,22 @@ export interface Summary {
   cpuMs: number;
   medianMs: number;
   conflicts: number;
+  /** Rows whose solution disagrees with a published figure. */
+  mismatches: number;
 }
 
 export function summarize(rows: readonly ResultRow[], wallMs: number): Summary {
   const byStatus = Object.fromEntries(STATUSES.map((s) => [s, 0])) as Record<PuzzleStatus, number>;
   const times: number[] = [];
   let conflicts = 0;
+  let mismatches = 0;
   for (const r of rows) {
+    if (r.mismatch) mismatches += 1;
     byStatus[r.status] += 1;
     if (r.timings) times.push(r.timings.totalMs);
     conflicts += r.conflicts ?? 0;
   }
-  return { puzzles: rows.length, byStatus, wallMs, cpuMs: times.reduce((a, b) => a + b, 0), medianMs: times.length ? median(times) : 0, conflicts };
+  return { puzzles: rows.length, byStatus, wallMs, cpuMs: times.reduce((a, b) => a + b, 0), medianMs: times.length ? median(times) : 0, conflicts, mismatches };
 }
 
 export function formatSummary(s: Summary, byType: Map<string, ResultRow[]>): string {
@@ -40,6 +44,6 @@ export function formatSummary(s: Summary, byType: Map<string, ResultRow[]>): str
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const fmt = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   lines.push(fmt(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt));
-  lines.push(`wall time ${(s.wallMs / 1000).toFixed(2)} s, ${s.conflicts} conflicts`);
+  lines.push(`wall time ${(s.wallMs / 1000).toFixed(2)} s, ${s.conflicts} conflicts${s.mismatches ? `, ${s.mismatches} differing from the published answer` : ''}`);
   return `${lines.join('\n')}\n`;
 }

@@ -37,6 +37,17 @@ export const processIO: CliIO = {
   },
 };
 
+/**
+ * Before running a command yargs lays out its whole help text (every option of every command,
+ * word-wrapped) in case the command fails: about a third of gridsat's start-up. Our failures print
+ * one line and point to --help, so that layout is never used; --help itself still builds it.
+ */
+function skipHelpCache(parser: Argv): void {
+  const internal = (parser as unknown as { getInternalMethods?: () => { getUsageInstance?: () => { cacheHelpMessage?: () => void } } }).getInternalMethods?.();
+  const usage = internal?.getUsageInstance?.();
+  if (usage && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => {};
+}
+
 /** Runs the gridsat CLI on `argv` (without node and script) and returns the exit code. */
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   let exitCode = 0;
@@ -48,7 +59,9 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
   });
 
   try {
-    await yargs()
+    const parser = yargs();
+    skipHelpCache(parser);
+    await parser
       .scriptName('gridsat')
       .usage('$0 <command> [options]')
       .command(bind(solveCommand))

@@ -316,9 +316,23 @@ export function combinedSpec(charts: readonly Chart[]): TopLevelSpec {
 
 type VegaModule = typeof import('vega');
 
-/** Loaded on demand: vega is large, and every other command should start fast without it. */
+/** vega or vega-lite is not installed: the charts are skipped, the tables are still written. */
+export class ChartUnavailable extends Error {
+  override name = 'ChartUnavailable';
+}
+
+/**
+ * Loaded on demand, and optional: vega is large (31 MB installed with vega-lite), and only the
+ * compare charts need it. Throws ChartUnavailable when it is not installed.
+ */
 async function loadVega(): Promise<{ vega: VegaModule; compile: (spec: TopLevelSpec) => { spec: object } }> {
-  const [vega, vl] = await Promise.all([import('vega'), import('vega-lite')]);
+  let vega: VegaModule;
+  let vl: typeof import('vega-lite');
+  try {
+    [vega, vl] = await Promise.all([import('vega'), import('vega-lite')]);
+  } catch (err) {
+    throw new ChartUnavailable(`the charts need the optional packages vega and vega-lite (npm install vega vega-lite): ${(err as Error).message.split('\n')[0]}`);
+  }
   return { vega, compile: (spec) => vl.compile(spec) };
 }
 
@@ -337,6 +351,7 @@ export interface TextBox {
   y2: number;
 }
 
+/** Renders one chart to a standalone SVG document; throws ChartUnavailable without vega. */
 export async function renderChart(spec: TopLevelSpec): Promise<Rendered> {
   const { vega, compile } = await loadVega();
   const view = new vega.View(vega.parse(compile(spec).spec as never), { renderer: 'none' });

@@ -110,7 +110,7 @@ export function compareMarkdown(result: CompareResult, context: MarkdownContext)
   const engines = [...new Set(result.combinations.map((c) => c.engine.label))];
   out.push(
     '## How it was measured', '',
-    `${puzzles.size} puzzle(s)${context.sample ? ` (${context.sample})` : ''} (${types.join(', ') || 'none'}), ${order.length} combination(s) of encoding × engine. ` +
+    `${puzzles.size} puzzle(s) (${types.join(', ') || 'none'}${context.sample ? `; ${context.sample}` : ''}), ${order.length} combination(s) of encoding × engine. ` +
       'Each run encodes, solves and proves uniqueness (count 2). Contenders are interleaved puzzle by puzzle in rotating order, ' +
       `each combination is warmed up once per puzzle type before measuring, and each time is the median of ${context.repeat} run(s).`,
     '',

@@ -260,21 +260,24 @@ function* readJsonText(text: string, origin: PuzzleOrigin, options: ReadOptions)
   try {
     value = JSON.parse(text);
   } catch (wholeErr) {
-    // Not one JSON document: NDJSON, one value per line.
+    // Not one JSON document: NDJSON (one value per line) when the first line is a value by itself,
+    // else one broken document, reported at its line and column.
     const lines = text.split(/\r?\n/);
-    if (lines.filter((l) => l.trim() !== '').length < 2) {
-      yield failure(origin, located(new Error(`invalid JSON: ${(wholeErr as Error).message}`), origin));
+    const first = lines.findIndex((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+    if (lines.filter((l) => l.trim() !== '').length < 2 || !parsesAlone(lines[first] ?? '')) {
+      yield failure(origin, jsonError(wholeErr, text, origin, 1));
       return;
     }
     for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!.trim();
+      const raw = lines[i]!;
+      const line = raw.trim();
       if (line === '' || line.startsWith('#')) continue;
       const o = { ...origin, line: i + 1 };
       let v: unknown;
       try {
         v = JSON.parse(line);
       } catch (err) {
-        yield failure(o, located(new Error(`invalid JSON: ${(err as Error).message}`), o));
+        yield failure(o, jsonError(err, raw, o, i + 1));
         continue;
       }
       yield* readJsonValue(v, o, options);
@@ -282,6 +285,32 @@ function* readJsonText(text: string, origin: PuzzleOrigin, options: ReadOptions)
     return;
   }
   yield* readJsonValue(value, origin, options);
+}
+
+function parsesAlone(line: string): boolean {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A JSON.parse error worded with the line and column of its position (JSON.parse counts characters
+ * from the start of the text); `firstLine` is the line number of the text's first line.
+ */
+function jsonError(err: unknown, text: string, origin: PuzzleOrigin, firstLine: number): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const at = /(?:in JSON )?at position (\d+)(?: \(line \d+ column \d+\))?/.exec(message);
+  const prefix = [origin.input, origin.name].filter(Boolean).join(', ');
+  if (!at) return `${prefix}${origin.line !== undefined ? `, line ${origin.line}` : ''}: invalid JSON: ${message}`;
+  const position = Math.min(Number(at[1]), text.length);
+  const before = text.slice(0, position);
+  const line = firstLine + (before.match(/\n/g)?.length ?? 0);
+  const column = position - (before.lastIndexOf('\n') + 1) + 1;
+  const reason = message.replace(at[0], '').trim() || 'malformed';
+  return `${prefix}, line ${line}, column ${column}: invalid JSON: ${reason}`;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -87,6 +87,12 @@ export interface PuzzleType<P = unknown, S = unknown> {
   verify(puzzle: P, solution: S): string[];
   renderText(puzzle: P, solution?: S | null): string;
   renderSvg(puzzle: P, solution?: S | null): string;
+  /**
+   * For sources that publish a figure computed from the solution (Block Party's answer): a message
+   * when this solution's figure differs from the published one, undefined when it matches or none
+   * was published. A difference is reported as a mismatch (row field, exit code 1).
+   */
+  checkPublished?(puzzle: P, solution: S): string | undefined;
   /** gridsat's own JSON for the puzzle (round-trips through the `json` format). */
   toJson(puzzle: P): unknown;
   solutionToJson(solution: S): unknown;

@@ -143,7 +143,7 @@ const MAX_LITERAL_BYTES = 12;
 
 /** Writes DIMACS CNF text. See `writeDimacsBytes`. */
 export function writeDimacs(numVars: number, clauses: Iterable<Clause>, options: WriteDimacsOptions = {}): string {
-  return writeDimacsBytes(numVars, clauses, options).toString('utf8');
+  return new TextDecoder().decode(writeDimacsBytes(numVars, clauses, options));
 }
 
 /**
@@ -151,7 +151,7 @@ export function writeDimacs(numVars: number, clauses: Iterable<Clause>, options:
  * buffers, which is several times faster than building a string per clause: a million clauses take
  * well under a second. The header's variable count is the larger of `numVars` and the largest variable used.
  */
-export function writeDimacsBytes(numVars: number, clauses: Iterable<Clause>, options: WriteDimacsOptions = {}): Buffer {
+export function writeDimacsBytes(numVars: number, clauses: Iterable<Clause>, options: WriteDimacsOptions = {}): Uint8Array {
   const head: string[] = [];
   for (const comment of options.comments ?? []) {
     for (const l of comment.split('\n')) head.push(l.length ? `c ${l}` : 'c');

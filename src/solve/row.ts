@@ -24,6 +24,8 @@ export interface ResultRow {
   message?: string;
   /** How the puzzle was read when its text was valid in several types' formats (src/solve/readings.ts). */
   note?: string;
+  /** The solution's figure differs from the one the source published (PuzzleType.checkPublished). */
+  mismatch?: string;
   determined?: { fixed: string[]; free: string[]; partial: boolean; text: string };
   engine?: string;
   encoding?: string;
@@ -70,6 +72,7 @@ export function resultRow(entry: PuzzleEntry & { ok: true }, report: PuzzleRepor
     ...(report.solution !== undefined ? { solution: entry.type.solutionToJson(report.solution) } : {}),
     ...(report.message ? { message: report.message } : {}),
     ...(note ? { note } : {}),
+    ...mismatchField(entry, report.solution),
     ...(report.determined ? { determined: report.determined } : {}),
     engine: report.engine,
     encoding,
@@ -108,6 +111,17 @@ export function describeStatus(row: Pick<ResultRow, 'status' | 'count' | 'countE
 }
 
 /** Solved statuses: everything else makes the exit code 1. */
+function mismatchField(entry: PuzzleEntry & { ok: true }, solution: unknown): { mismatch?: string } {
+  if (solution === undefined || !entry.type.checkPublished) return {};
+  const mismatch = entry.type.checkPublished(entry.puzzle, solution);
+  return mismatch ? { mismatch } : {};
+}
+
+/** A row that counts as success for the exit code: solved, and agreeing with what was published. */
+export function rowSucceeded(row: Pick<ResultRow, 'status' | 'mismatch'>): boolean {
+  return isSolved(row.status) && row.mismatch === undefined;
+}
+
 export function isSolved(status: PuzzleStatus): boolean {
   return status === 'unique' || status === 'multiple' || status === 'solved';
 }

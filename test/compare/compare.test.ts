@@ -146,7 +146,7 @@ describe('gridsat compare', () => {
       '--engines', 'minisat-js', '--baseline', 'totalizer', '--out', out]);
     expect(r.code).toBe(0);
     const md = readFileSync(join(out, 'compare.md'), 'utf8');
-    expect(md).toContain('2 puzzle(s) (2 of 4, evenly spaced through the input)');
+    expect(md).toContain('2 puzzle(s) (starbattle; 2 of 4, evenly spaced through the input)');
     expect(md).toContain('against the baseline `totalizer @ minisat-js`');
     expect(md).toMatch(/^\| totalizer \| minisat-js \| 2\/2 \|.*\| baseline \|/m);
     const rows = readCsv(readFileSync(join(out, 'compare.csv'), 'utf8'));

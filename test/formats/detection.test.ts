@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readInputs, readText, readingsOf, type PuzzleEntry } from '../../src/formats/inputs.js';
 import { solveEntry } from '../../src/solve/readings.js';
+import { parse } from '../../src/api.js';
 import { parseJankoSolution as akariSolution } from '../../encodings/akari/formats/janko.js';
 import { parseJankoSolution as hashiSolution } from '../../encodings/hashi/formats/janko.js';
 import { parseJankoSolution as starSolution } from '../../encodings/starbattle/formats/janko.js';
@@ -95,6 +96,29 @@ describe('reading a text valid in several formats', () => {
     const typed = await runCli(['solve', both, '--type', 'hashi', '--format', 'json', '--count', '2']);
     expect(ndjson(typed.out)[0]).toMatchObject({ type: 'hashi', status: 'unique' });
     expect(ndjson(typed.out)[0]!.note).toBeUndefined();
+  });
+
+  it('the library parse() refuses to guess; with a type it reads that one', () => {
+    expect(() => parse('1 3\n1 - 1\n')).toThrow("ambiguous: the text is valid akari (janko) and hashi (janko); pass { type } to say which");
+    expect(parse('1 3\n1 - 1\n', { type: 'hashi' }).map((p) => p.type.id)).toEqual(['hashi']);
+  });
+
+  it('dimacs decides by solving and says which reading it encodes', async () => {
+    const file = path.join(tmp(), 'dimacs-h.txt');
+    writeFileSync(file, '3 3\n2 - 2\n- - -\n1 - 1\n');
+    const r = await runCli(['dimacs', file]);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('read as hashi: also valid akari janko text, which has no solution');
+    expect(r.out).toMatch(/^p cnf \d+ \d+$/m);
+  });
+
+  it.skipIf(!existsSync(DIST))('solve --format url writes the reading the solving thread took (minisat-js with a time limit)', async () => {
+    const file = path.join(tmp(), 'pool-h.txt');
+    writeFileSync(file, '3 3\n2 - 2\n- - -\n1 - 1\n');
+    const r = await runCli(['solve', file, '--format', 'url', '--engine', 'minisat-js', '--timeout', '20']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^https:\/\/puzz\.link\/p\?hashi(kake)?\/3\/3\/\S+\n$/);
+    expect(r.err).toContain('read as hashi');
   });
 
   it('batch decides in its workers the same way', async () => {

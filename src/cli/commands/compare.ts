@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
-import { combinedSpec, compareCharts, renderChart } from '../../compare/chart.js';
+import { ChartUnavailable, combinedSpec, compareCharts, renderChart } from '../../compare/chart.js';
 import { compareHtml } from '../../compare/html.js';
 import { penaltyLimitMs } from '../../compare/summary.js';
 import {
@@ -159,17 +159,32 @@ export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<n
     order: combos.map((c) => c.label), limitMs: penaltyLimitMs(result.rows, timeoutMs),
     ...(baseline !== undefined ? { baseline } : {}), ...(timeoutMs !== undefined ? { timeoutMs } : {}),
   });
-  const rendered = [];
-  for (const chart of charts) rendered.push({ chart, svg: (await renderChart(chart.spec)).svg });
-  mkdirSync(join(args.out, 'charts'), { recursive: true });
+  // The charts need the optional packages vega and vega-lite; without them the tables are still written.
+  const rendered: { chart: (typeof charts)[number]; svg: string }[] = [];
+  let combined: string | undefined;
+  let noCharts: string | undefined;
+  try {
+    for (const chart of charts) rendered.push({ chart, svg: (await renderChart(chart.spec)).svg });
+    combined = (await renderChart(combinedSpec(charts))).svg;
+  } catch (err) {
+    if (!(err instanceof ChartUnavailable)) throw err;
+    noCharts = err.message;
+    rendered.length = 0;
+  }
   const files = {
     md: join(args.out, 'compare.md'), csv: join(args.out, 'compare.csv'), svg: join(args.out, 'compare.svg'), html: join(args.out, 'compare.html'),
   };
+  mkdirSync(args.out, { recursive: true });
   writeFileSync(files.md, markdown);
   writeFileSync(files.csv, compareCsv(result.rows));
-  writeFileSync(files.svg, (await renderChart(combinedSpec(charts))).svg);
   writeFileSync(files.html, compareHtml(markdown, rendered));
-  for (const r of rendered) writeFileSync(join(args.out, 'charts', `${r.chart.id}.svg`), r.svg);
+  if (combined !== undefined) {
+    writeFileSync(files.svg, combined);
+    mkdirSync(join(args.out, 'charts'), { recursive: true });
+    for (const r of rendered) writeFileSync(join(args.out, 'charts', `${r.chart.id}.svg`), r.svg);
+  } else {
+    io.err(`gridsat compare: no charts (${files.svg}, charts/): ${noCharts}\n`);
+  }
   io.out(markdown);
 
   for (const d of result.disagreements) {
@@ -178,7 +193,7 @@ export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<n
   for (const u of result.unreadable) io.err(`gridsat compare: skipped unreadable input: ${u.message}\n`);
   const errors = result.rows.filter((r) => r.status === 'error');
   for (const r of errors) io.err(`gridsat compare: ${r.puzzle} under ${r.combination}: ${r.message ?? 'error'}\n`);
-  io.err(`gridsat compare: wrote ${files.md}, ${files.csv}, ${files.svg}, ${files.html} and ${rendered.length} chart(s) in ${join(args.out, 'charts')}\n`);
+  io.err(`gridsat compare: wrote ${files.md}, ${files.csv}, ${files.html}${combined !== undefined ? `, ${files.svg} and ${rendered.length} chart(s) in ${join(args.out, 'charts')}` : ''}\n`);
   return result.disagreements.length === 0 && errors.length === 0 && result.unreadable.length === 0 ? 0 : 1;
 }
 

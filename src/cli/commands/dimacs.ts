@@ -14,6 +14,7 @@ export interface DimacsArgs {
   encoding: string[];
   type?: string;
   output?: string;
+  index?: number;
 }
 
 export interface DimacsHeader {
@@ -47,7 +48,8 @@ export function puzzleDimacs(cnf: PuzzleCnf, header: DimacsHeader): string {
 
 export function dimacsBuilder<T>(y: Argv<T>) {
   return y
-    .positional('puzzle', { type: 'string', demandOption: true, describe: 'puzzle file, URL or game ID (its first puzzle is written)' })
+    .positional('puzzle', { type: 'string', demandOption: true, describe: 'puzzle file, URL or game ID (see --index for a file of several)' })
+    .option('index', { type: 'number', describe: 'which puzzle of a file of several to write (1 = the first, the default)' })
     .option('encoding', { type: 'string', array: true, default: [] as string[], describe: 'a cardinality encoding and/or key=value variants, e.g. totalizer,noTouch=pairs' })
     .option('type', { type: 'string', describe: `puzzle type, overriding detection (${puzzleTypes().map((t) => t.id).join(', ')})` })
     .option('output', { alias: 'o', type: 'string', describe: 'write the CNF to this file instead of standard output' });
@@ -62,11 +64,15 @@ export function runDimacs(args: DimacsArgs, io: CliIO): number {
   } catch (err) {
     throw new UsageError((err as Error).message);
   }
-  const first = readInputs([args.puzzle], type ? { type } : {}).next();
+  const index = args.index ?? 1;
+  if (!Number.isInteger(index) || index < 1) throw new UsageError('--index must be a whole number >= 1');
+  const all = [...readInputs([args.puzzle], type ? { type } : {})];
+  const first = { done: all.length < index, value: all[index - 1]! };
   if (first.done) {
-    io.err(`gridsat dimacs: no puzzle in ${args.puzzle}\n`);
+    io.err(`gridsat dimacs: ${all.length === 0 ? `no puzzle in ${args.puzzle}` : `${args.puzzle} holds ${all.length} puzzle(s), so there is no puzzle ${index}`}\n`);
     return 1;
   }
+  if (all.length > 1) io.err(`gridsat dimacs: ${args.puzzle} holds ${all.length} puzzles; writing puzzle ${index} (${first.value.id}); choose another with --index\n`);
   if (!first.value.ok) {
     io.err(`gridsat dimacs: ${first.value.error}\n`);
     return 1;

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import type { Argv } from 'yargs';
 import { GRACE_MS, WorkerPool } from '../../batch/pool.js';
 import { toTask, type BatchTask, type TaskAnswer } from '../../batch/task.js';
-import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
+import { readingsOf, readInputs, type PuzzleEntry } from '../../formats/inputs.js';
 import { defaultEngine, type SolveRequest } from '../../solve/pipeline.js';
 import { solveEntry } from '../../solve/readings.js';
-import { describeStatus, errorRow, isSolved, originFields, resultRow, type ResultRow } from '../../solve/row.js';
+import { describeStatus, errorRow, isSolved, originFields, resultRow, rowSucceeded, type ResultRow } from '../../solve/row.js';
 import { encodingLabel } from '../../solve/encoding-option.js';
 import { writePuzzle, type Written } from '../../solve/write.js';
 import { UsageError, type CliIO } from '../io.js';
@@ -89,7 +89,9 @@ async function solveAll(args: SolveArgs & { format: NonNullable<SolveArgs['forma
       });
       row = answer.row;
       if (answer.rendered !== undefined) rendered = { text: args.format === 'text' ? answer.rendered : '', svg: args.format === 'svg' ? answer.rendered : '' };
-      if (isPuzzleTarget(args.format)) written = writePuzzle(entry.type, entry.puzzle, args.format);
+      // The worker decided between readings (when the text had several): write the one it took.
+      const taken = readingsOf(entry).find((r) => r.type.id === row.type);
+      if (isPuzzleTarget(args.format) && taken) written = writePuzzle(taken.type, taken.puzzle, args.format);
     } else if (!decision!.ok) {
       row = errorRow({ id: entry.id, origin: entry.origin, error: `${originFields(entry.origin).source}: ${decision!.error}` });
     } else {
@@ -106,7 +108,7 @@ async function solveAll(args: SolveArgs & { format: NonNullable<SolveArgs['forma
         row = { ...row, status: 'error', message: `rendering failed: ${(err as Error).message}` };
       }
     }
-    if (!isSolved(row.status)) allSolved = false;
+    if (!rowSucceeded(row)) allSolved = false;
     if (args.format === 'json') {
       io.out(`${JSON.stringify(row)}\n`);
     } else if (isPuzzleTarget(args.format)) {
@@ -152,6 +154,7 @@ function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
   }
   io.out(`== ${row.id} (${what}): ${describeStatus(row)}${ms}\n`);
   if (row.note) io.out(`-- ${row.note}\n`);
+  if (row.mismatch) io.out(`!! mismatch: ${row.mismatch}\n`);
   if (text) io.out(`${text.replace(/\n?$/, '\n')}`);
   if (row.determined) {
     const d = row.determined;

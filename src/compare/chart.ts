@@ -275,7 +275,7 @@ export function distributionSpec(all: readonly CompareRow[], type: string, optio
     data: { values },
     hconcat: [
       box('time', 'time (ms, log)', timeLog, true),
-      box('conflicts', 'conflicts (symlog)', { scale: { type: 'symlog' }, axis: { values: [0, ...decades(1, Math.max(10, ...values.map((v) => v.conflicts ?? 0)))], labelExpr: LOG_LABEL } }, false),
+      box('conflicts', 'conflicts (symlog)', { scale: { type: 'symlog' }, axis: { values: [0, ...decades(10, Math.max(10, ...values.map((v) => v.conflicts ?? 0)))], labelExpr: LOG_LABEL } }, false),
       box('variables', 'variables', { scale: { zero: false } }, false),
       box('clauses', 'clauses', { scale: { zero: false } }, false),
     ],

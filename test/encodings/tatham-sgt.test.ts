@@ -78,6 +78,13 @@ describe.skipIf(!haveSgt)("Tatham's Light Up (sgt-lightup)", () => {
   it("the program's validator is a real check: it rejects a broken ID", () => {
     expect(rejected(LIGHTUP, ['7x7:hBBb1dBa3cBaBc1a4d2bBB'])).toMatch(/shorter than expected/);
   });
+
+  it('our writer refuses the grids the program rejects (narrower than 2)', () => {
+    for (const id of ['1x3:c', '30x1:zd']) {
+      expect(rejected(LIGHTUP, [id]), id).toMatch(/at least 2/);
+      expect(() => lightUpTatham.write!(lightUpTatham.parse(id) as AkariPuzzle), id).toThrow(/needs at least 2x2/);
+    }
+  });
 });
 
 describe.skipIf(!haveSgt)("Tatham's Bridges (sgt-bridges)", () => {
@@ -122,6 +129,13 @@ describe.skipIf(!haveSgt)("Tatham's Bridges (sgt-bridges)", () => {
     ] as const) {
       expect(rejected(BRIDGES, [id]), id).toMatch(theirs);
       expect(() => bridgesTatham.parse(id), id).toThrow(ours);
+    }
+  });
+
+  it('our writer refuses the grids the program rejects (narrower than 3)', () => {
+    for (const id of ['3x2m2:1a1c', '2x5m1:1ab1ad']) {
+      expect(rejected(BRIDGES, [id]), id).toMatch(/at least 3/);
+      expect(() => bridgesTatham.write!(bridgesTatham.parse(id) as HashiPuzzle), id).toThrow(/needs at least 3x3/);
     }
   });
 });

@@ -5,7 +5,7 @@
  * across row ends), `B` a black cell without number, `0`–`4` a black cell with that clue.
  */
 import { ParseError } from '../../../src/util/errors.js';
-import type { PuzzleFormat } from '../../../src/puzzle/types.js';
+import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
 import { checkedAkari } from '../check.js';
 
@@ -59,6 +59,9 @@ export function parseTatham(line: string): AkariPuzzle {
  * not part of the puzzle), white runs cut at 26 (`z`).
  */
 export function writeTatham(puzzle: AkariPuzzle): string {
+  if (puzzle.rows < 2 || puzzle.cols < 2) {
+    throw new FormatLimitError('tatham', `the grid is ${puzzle.cols}x${puzzle.rows}; Tatham's Light Up needs at least 2x2 (its validator rejects smaller grids)`);
+  }
   let desc = '';
   let whites = 0;
   const flush = () => {

@@ -76,6 +76,9 @@ export function parseTatham(text: string): HashiPuzzle {
  * are not part of the puzzle), empty runs cut at 26 (`z`), counts `1`–`9`, `A`–`G`.
  */
 export function writeTatham(p: HashiPuzzle): string {
+  if (p.rows < 3 || p.cols < 3) {
+    throw new FormatLimitError('tatham', `the grid is ${p.cols}x${p.rows}; Tatham's Bridges needs at least 3x3 (its validator rejects smaller grids)`);
+  }
   if (p.islands.length < 2) throw new FormatLimitError('tatham', `Tatham's Bridges needs at least 2 islands; this puzzle has ${p.islands.length}`);
   const at = new Map(p.islands.map((isl) => [isl.row * p.cols + isl.col, isl.count]));
   for (const isl of p.islands) {

@@ -68,7 +68,7 @@ describe('Tatham game IDs', () => {
   });
 
   it('refuses islands Tatham cannot write, naming the cell', () => {
-    const unknown = parsePuzzlink('hashi/3/1/1g./');
+    const unknown = parsePuzzlink('hashi/3/3/1g.i1h');
     expect(() => tathamFormat.write!(unknown)).toThrow(FormatLimitError);
     expect(() => tathamFormat.write!(unknown)).toThrow(/island \(0,2\) has an unknown number/);
     expect(() => tathamFormat.write!(parsePuzzlink('hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2'))).toThrow(/\(0,4\) and \(0,5\) are adjacent/);

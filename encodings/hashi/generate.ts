@@ -131,8 +131,8 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
    */
   repair(candidate, solution, others, random) {
     const puzzle = (candidate as ReturnType<typeof candidateOf>).layout;
-    const busy = new Set<string>();
-    for (const i of puzzle.islands) busy.add(`${i.row},${i.col}`);
+    const islandAt = new Set(puzzle.islands.map((i) => `${i.row},${i.col}`));
+    const busy = new Set<string>(islandAt);
     for (const b of solution.bridges) for (const [r, c] of between(b.a, b.b)) busy.add(`${r},${c}`);
     const used = new Set(solution.bridges.map((b) => key(b.a, b.b)));
     for (const other of others) {
@@ -144,8 +144,11 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
         if (anchor[0] > far[0] || anchor[1] > far[1]) water.reverse();
         let free = 0;
         while (free < water.length && !busy.has(`${water[free]![0]},${water[free]![1]}`)) free++;
-        if (free < 2) continue; // need water, then the new island
-        const [r, c] = water[1 + Math.floor(random() * (free - 1))]!;
+        // Water first, then the new island, touching no other island (Tatham's rule).
+        const spots = water.slice(1, free).filter(([r, c]) =>
+          DIRECTIONS.every(([dr, dc]) => !islandAt.has(`${r + dr},${c + dc}`)));
+        if (spots.length === 0) continue;
+        const [r, c] = spots[Math.floor(random() * spots.length)]!;
         const count = 1 + Math.floor(random() * puzzle.maxBridges);
         const islands = puzzle.islands.map((i) => (i.row === anchor[0] && i.col === anchor[1] ? { ...i, count: (i.count ?? 0) + count } : i));
         islands.push({ row: r, col: c, count });

@@ -10,7 +10,7 @@ import type { AnyPuzzleType } from '../puzzle/types.js';
 import type { GenerateSettings } from '../puzzle/generator.js';
 import { seededRandom } from '../util/random.js';
 import { solvePuzzle } from '../solve/pipeline.js';
-import { DEFAULT_LIMITS, searchPuzzle, type SearchLimits } from './search.js';
+import { DEFAULT_LIMITS, searchPuzzle, type Found, type SearchLimits } from './search.js';
 import { generatorFor } from './registry.js';
 
 export interface GeneratedPuzzle {
@@ -30,6 +30,8 @@ export interface GeneratedPuzzle {
   /** Engine calls of the search, and the milliseconds it took including the final check. */
   solves: number;
   ms: number;
+  /** With a difficulty target: the grade reached, and how many unique puzzles were graded. */
+  difficulty?: Grade & { graded: number };
 }
 
 /** The PRNG seed of puzzle `index` in a run seeded `seed` (splitmix-style mixing). */
@@ -44,12 +46,43 @@ export class GenerateError extends Error {
   override name = 'GenerateError';
 }
 
+/** A difficulty grade as the explain layer computes it: a score (higher is harder) and a level. */
+export interface Grade { score: number; level: string }
+
+/** Grades a finished puzzle; undefined when the type cannot be graded. */
+export type Grader = (type: AnyPuzzleType, puzzle: unknown) => Grade | undefined;
+
+/** A difficulty target: a level by name, and/or a score range (inclusive). */
+export interface DifficultyTarget {
+  level?: string;
+  min?: number;
+  max?: number;
+  /** Puzzles to generate and grade before giving up on the target (default 200). */
+  tries?: number;
+}
+
+export function describeTarget(t: DifficultyTarget): string {
+  if (t.level) return t.level;
+  return `score ${t.min ?? ''}-${t.max ?? ''}`;
+}
+
+function meets(grade: Grade, t: DifficultyTarget): boolean {
+  if (t.level !== undefined && grade.level !== t.level) return false;
+  if (t.min !== undefined && grade.score < t.min) return false;
+  if (t.max !== undefined && grade.score > t.max) return false;
+  return true;
+}
+
+export interface DifficultyOption { target: DifficultyTarget; grade: Grader }
+
 /**
- * Generates puzzle `index` of the run seeded `seed`. Throws GenerateError when the settings are
- * not generatable or the search gave up.
+ * Generates puzzle `index` of the run seeded `seed`. With a difficulty target, unique puzzles are
+ * drawn (from the same PRNG, so still reproducible) and graded until one meets the target.
+ * Throws GenerateError when the settings are not generatable or the search gave up.
  */
 export function generateOne(
-  type: AnyPuzzleType, settings: GenerateSettings, seed: number, index: number, limits: SearchLimits = DEFAULT_LIMITS,
+  type: AnyPuzzleType, settings: GenerateSettings, seed: number, index: number,
+  limits: SearchLimits = DEFAULT_LIMITS, difficulty?: DifficultyOption,
 ): GeneratedPuzzle {
   const generator = generatorFor(type.id);
   if (!generator) throw new GenerateError(`gridsat cannot generate ${type.id} puzzles`);
@@ -57,9 +90,37 @@ export function generateOne(
   if (problem) throw new GenerateError(problem);
   const t0 = performance.now();
   const random = seededRandom(puzzleSeed(seed, index));
-  const found = searchPuzzle(generator, settings, random, limits);
-  if (!found) throw new GenerateError(`no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
+  const tries = difficulty ? difficulty.target.tries ?? 200 : 1;
+  let graded = 0, ungraded = 0;
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    const found = searchPuzzle(generator, settings, random, limits);
+    if (!found) throw new GenerateError(`no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
+    const solution = proveAndVerify(type, found);
+    if (!difficulty) return { ...fields(type, seed, index, found, solution), ms: performance.now() - t0 };
+    const grade = difficulty.grade(type, found.puzzle);
+    if (!grade) {
+      // No grade: the type has no explainer, or a limit stopped this puzzle's explanation.
+      ungraded += 1;
+      if (graded === 0 && ungraded >= 3) throw new GenerateError(`${type.id} puzzles could not be graded, so --difficulty does not apply to them`);
+      continue;
+    }
+    graded += 1;
+    if (meets(grade, difficulty.target)) {
+      return { ...fields(type, seed, index, found, solution), difficulty: { ...grade, graded }, ms: performance.now() - t0 };
+    }
+  }
+  throw new GenerateError(`no ${type.id} puzzle of difficulty ${describeTarget(difficulty!.target)} among ${graded} unique puzzles graded`);
+}
 
+function fields(type: AnyPuzzleType, seed: number, index: number, found: Found<unknown, unknown>, solution: unknown) {
+  return {
+    type: type.id, seed, index, puzzle: found.puzzle, solution, status: 'unique' as const,
+    clues: found.clues, kept: found.kept, attempts: found.attempts, repairs: found.repairs, solves: found.solves,
+  };
+}
+
+/** The found puzzle's solution, proved and verified as below; throws on any disagreement. */
+function proveAndVerify(type: AnyPuzzleType, found: Found<unknown, unknown>): unknown {
   // The solution goes through the type's independent verifier. When clues were removed the
   // finished puzzle is not the formula the search proved (that one had guarded clues), so it is
   // proved unique again from scratch; without clues the search's proof was on this very puzzle.
@@ -76,18 +137,5 @@ export function generateOne(
     const violations = type.verify(found.puzzle, found.solution);
     if (violations.length > 0) throw new GenerateError(`internal error: the verifier rejected a generated ${type.id} solution: ${violations.slice(0, 3).join('; ')}`);
   }
-  return {
-    type: type.id,
-    seed,
-    index,
-    puzzle: found.puzzle,
-    solution,
-    status: 'unique',
-    clues: found.clues,
-    kept: found.kept,
-    attempts: found.attempts,
-    repairs: found.repairs,
-    solves: found.solves,
-    ms: performance.now() - t0,
-  };
+  return solution;
 }

@@ -28,11 +28,13 @@ export function formatGenerated(type: AnyPuzzleType, g: GeneratedPuzzle, format:
       generated: {
         seed: g.seed, index: g.index, status: g.status, clues: g.clues, kept: g.kept,
         attempts: g.attempts, repairs: g.repairs, solves: g.solves, ms: Math.round(g.ms * 10) / 10,
+        ...(g.difficulty ? { difficulty: g.difficulty } : {}),
       },
     })}\n`;
   }
   if (format === 'text') {
-    const head = `== ${type.id} ${type.describe(g.puzzle)} #${g.index + 1} (seed ${g.seed}): unique  [${g.ms.toFixed(1)} ms]`;
+    const grade = g.difficulty ? `, ${g.difficulty.level} (score ${g.difficulty.score})` : '';
+    const head = `== ${type.id} ${type.describe(g.puzzle)} #${g.index + 1} (seed ${g.seed}): unique${grade}  [${g.ms.toFixed(1)} ms]`;
     return `${head}\n${type.renderText(g.puzzle)}\n-- solution:\n${type.renderText(g.puzzle, g.solution)}\n\n`;
   }
   const written = writePuzzle(type, g.puzzle, format);

@@ -3,7 +3,7 @@
  *
  * - Any host (`https://puzz.link/p?`, `http://pzv.jp/p.html?`, `https://pzprxs.vercel.app/p?`) or none
  *   (FORMATS.md writes examples as `akari/2/2/ia`).
- * - A first segment that is not a number is a flag (pzpr's `pflag`).
+ * - A first segment that is not a number (not even a signed one) is a flag (pzpr's `pflag`).
  * - pzpr ends a URL whose last character is not a letter or digit with one `/` (`akari/2/1/g./`); that
  *   `/` is not part of the body.
  * Each type's body decoder lives with the type; this module only cuts the frame and writes it back.
@@ -51,7 +51,8 @@ export function readPuzzlinkFrame(text: string, types: readonly string[]): Puzzl
       { line: 1, column: type.column },
     );
   }
-  const flag = segments.length > 0 && !/^\d+$/.test(segments[0]!.value) ? segments.shift()!.value : null;
+  // A signed or otherwise malformed number (`-5`) is a bad size, not a flag.
+  const flag = segments.length > 0 && !/^[-+]?\d+$/.test(segments[0]!.value) ? segments.shift()!.value : null;
   const [colsSeg, rowsSeg] = segments;
   for (const [seg, what] of [[colsSeg, 'column count'], [rowsSeg, 'row count']] as const) {
     if (!seg || !/^[1-9]\d*$/.test(seg.value)) {

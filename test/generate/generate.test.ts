@@ -151,6 +151,63 @@ function isConnected(regions: number[][], id: number): boolean {
   return seen.size === cells.length;
 }
 
+describe('difficulty targets', () => {
+  it('draws graded puzzles until one is in the range, and reports the grade reached', () => {
+    // A stand-in grade (numbers kept) exercises the loop; the real one comes from the explainer.
+    const numbers = (_t: AnyPuzzleType, p: unknown) => {
+      const score = (p as { cells: unknown[][] }).cells.flat().filter((c) => typeof c === 'number').length;
+      return { score, level: score >= 6 ? 'hard' : 'easy' };
+    };
+    const akari = typeOf('akari');
+    const g = generateOne(akari, { rows: 7, cols: 7 }, SEED, 0, undefined, { target: { min: 6 }, grade: numbers });
+    expect(g.difficulty!.score).toBeGreaterThanOrEqual(6);
+    expect(g.difficulty!.score).toBe(numbers(akari, g.puzzle).score);
+    const again = generateOne(akari, { rows: 7, cols: 7 }, SEED, 0, undefined, { target: { min: 6 }, grade: numbers });
+    expect(again.puzzle).toEqual(g.puzzle);
+    expect(() => generateOne(akari, { rows: 7, cols: 7 }, SEED, 0, undefined, { target: { min: 1000, tries: 3 }, grade: numbers }))
+      .toThrow(/no akari puzzle of difficulty score 1000- among 3/);
+  });
+
+  it('--difficulty takes a level or a score range and refuses anything else', async () => {
+    const bad = await runCli(['generate', 'akari', '--size', '7x7', '--difficulty', 'tricky']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/easy, medium, hard, expert or a score range/);
+  });
+});
+
+const SGT = { akari: '/usr/games/sgt-lightup', hashi: '/usr/games/sgt-bridges' } as const;
+const sgtAvailable = spawnSync(SGT.akari, ['--version']).error === undefined && spawnSync(SGT.hashi, ['--version']).error === undefined;
+
+describe.skipIf(!sgtAvailable)(`Tatham's programs load the generated game IDs${sgtAvailable ? '' : ' (skipped: sgt-puzzles is not installed)'}`, () => {
+  it("sgt-lightup and sgt-bridges --print accept every generated Light Up and Bridges puzzle (their own validation)", () => {
+    for (const c of CASES.filter((x) => x.type === 'akari' || x.type === 'hashi')) {
+      const type = typeOf(c.type);
+      const ids = puzzlesOf(c).map((g) => {
+        const w = writePuzzle(type, g.puzzle, 'tatham');
+        if (!w.ok) throw new Error(w.error);
+        return w.text;
+      });
+      const run = spawnSync(SGT[c.type as 'akari' | 'hashi'], ['--print', '1x1'], { input: `${ids.join('\n')}\n`, encoding: 'utf8' });
+      expect(run.status === 0 ? '' : run.stderr.trim() || `exit ${run.status}`, label(c)).toBe('');
+    }
+  });
+});
+
+describe('Bridges layouts', () => {
+  it('no two islands touch, and every puzzle is a Tatham game ID (the format has no adjacent islands)', () => {
+    const hashi = typeOf('hashi');
+    for (const c of CASES.filter((x) => x.type === 'hashi')) {
+      for (const g of puzzlesOf(c)) {
+        const islands = (g.puzzle as { islands: { row: number; col: number }[] }).islands;
+        const at = new Set(islands.map((i) => `${i.row},${i.col}`));
+        const touching = islands.filter((i) => at.has(`${i.row + 1},${i.col}`) || at.has(`${i.row},${i.col + 1}`));
+        expect(touching, label(c)).toEqual([]);
+        expect(writePuzzle(hashi, g.puzzle, 'tatham').ok, label(c)).toBe(true);
+      }
+    }
+  });
+});
+
 describe('Star Battle layouts', () => {
   it('every region is one orthogonally connected piece holding the stars', () => {
     for (const c of CASES.filter((x) => x.type === 'starbattle')) {
@@ -185,6 +242,12 @@ describe('gridsat generate, then batch', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('--no-loops and --max-bridges reach the Bridges generator (a Tatham ID with m3 and L)', async () => {
+    const run = await runCli(['generate', 'hashi', '--size', '8x8', '--max-bridges', '3', '--no-loops', '--seed', '2', '--format', 'json']);
+    expect(run.code, run.err).toBe(0);
+    expect(ndjson(run.out)[0]).toMatchObject({ type: 'hashi', maxBridges: 3, noLoops: true });
   });
 
   it('bad settings are usage errors naming the problem', async () => {

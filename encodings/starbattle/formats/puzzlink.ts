@@ -9,20 +9,16 @@
  */
 import { ParseError } from '../../../src/util/errors.js';
 import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
+import { puzzlinkLineMatcher, readPuzzlinkFrame, writePuzzlinkUrl } from '../../../src/puzzle/puzzlink-url.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
 import { checkReading } from '../sanity.js';
 import { regionsFromWalls, wallsOfRegions } from '../walls.js';
 import { checkStars } from './lines.js';
 
-const URL_PREFIX = /^\s*(?:https?:\/\/)?(?:puzz\.link|pzv\.jp|pzprxs\.vercel\.app)\/p(?:\.html)?\?/i;
 const TYPE_NAMES = ['starbattle'];
 const FORMAT = 'puzzlink';
 const BASE32 = /^[0-9a-v]$/;
-
-function isStarBattleUrl(line: string): boolean {
-  const m = URL_PREFIX.exec(line);
-  return m !== null && TYPE_NAMES.includes(line.slice(m[0].length).split('/')[0]!.toLowerCase());
-}
+const isStarBattleUrl = puzzlinkLineMatcher(TYPE_NAMES);
 
 export const puzzlinkFormat: PuzzleFormat<StarBattlePuzzle> = {
   name: FORMAT,
@@ -31,57 +27,26 @@ export const puzzlinkFormat: PuzzleFormat<StarBattlePuzzle> = {
   matchText: (text) => text.trim().split(/\s+/).length === 1 && isStarBattleUrl(text.trim()),
   parse(input) {
     if (typeof input !== 'string') throw new ParseError('puzz.link format expects a URL');
-    const url = input.trim();
-    const offset = input.indexOf(url); // columns are reported in the caller's string
-    const prefix = URL_PREFIX.exec(url);
-    if (!prefix) throw new ParseError('not a puzz.link/pzv.jp URL', { line: 1, column: offset + 1 });
-    const segments = splitSegments(url, prefix[0].length);
-    const at = (i: number) => segments[i];
-    const where = (seg: Segment | undefined) => ({ line: 1, column: offset + (seg?.column ?? url.length + 1) });
-    const type = at(0);
-    if (!type || !TYPE_NAMES.includes(type.text.toLowerCase())) {
-      throw new ParseError(`URL is for '${type?.text ?? ''}', not starbattle`, where(type));
+    const { cols, rows, body, bodyColumn } = readPuzzlinkFrame(input, TYPE_NAMES);
+    const at = (column: number) => ({ line: 1, column });
+    // The body is `<stars>/<borders>`; the frame has already dropped the one `/` puzz.link may append.
+    const [starsText = '', borders = '', ...extra] = body.split('/');
+    if (!/^\d+$/.test(starsText)) throw new ParseError('expected the stars per unit (a number)', at(bodyColumn));
+    const stars = checkStars(Number(starsText), at(bodyColumn));
+    const bordersColumn = bodyColumn + starsText.length + 1;
+    if (extra.length > 0) {
+      throw new ParseError('unexpected text after the borders', at(bordersColumn + borders.length + 1));
     }
-    let i = 1;
-    if (at(i) && !/^\d+$/.test(at(i)!.text)) i++; // a flag segment
-    const number = (seg: Segment | undefined, what: string): number => {
-      if (!seg || !/^\d+$/.test(seg.text)) throw new ParseError(`expected ${what} (a number)`, where(seg));
-      return Number(seg.text);
-    };
-    const cols = number(at(i), 'the number of columns');
-    const rows = number(at(i + 1), 'the number of rows');
-    const stars = checkStars(number(at(i + 2), 'the stars per unit'), where(at(i + 2)));
-    if (cols < 1 || rows < 1) throw new ParseError(`grid size ${cols}x${rows} is empty`, where(at(i)));
-    const body = at(i + 3) ?? { text: '', column: url.length + 1 };
-    const rest = segments.slice(i + 4);
-    // puzz.link may end a URL with one `/`; anything else after the borders is not part of it.
-    if (rest.length > 1 || (rest.length === 1 && rest[0]!.text !== '')) {
-      const culprit = rest[0]!.text !== '' ? rest[0]!.column : rest[1]!.column - 1;
-      throw new ParseError('unexpected text after the borders', where({ text: '', column: culprit }));
-    }
-
-    const regions = decodePuzzlinkBorders(rows, cols, body.text, offset + body.column);
+    const regions = decodePuzzlinkBorders(rows, cols, borders, bordersColumn);
+    const size = at(bodyColumn - `${cols}/${rows}/`.length);
     return checkReading({ rows, cols, stars, regions }, {
-      says: 'URL decoded to', size: where(at(i)), stars: where(at(i + 2)), regions: where(body),
+      says: 'URL decoded to', size, stars: at(bodyColumn), regions: at(bordersColumn),
     });
   },
   write(puzzle) {
-    return `https://puzz.link/p?starbattle/${puzzle.cols}/${puzzle.rows}/${puzzle.stars}/${encodePuzzlinkBorders(puzzle.regions)}`;
+    return writePuzzlinkUrl('starbattle', puzzle.cols, puzzle.rows, `${puzzle.stars}/${encodePuzzlinkBorders(puzzle.regions)}`);
   },
 };
-
-interface Segment { text: string; column: number }
-
-/** Slash-separated segments after the `?`, with their 1-based columns in the URL. */
-function splitSegments(url: string, start: number): Segment[] {
-  const out: Segment[] = [];
-  let column = start + 1;
-  for (const text of url.slice(start).split('/')) {
-    out.push({ text, column });
-    column += text.length + 1;
-  }
-  return out;
-}
 
 /** Characters a section of `bits` bits takes: 5 bits per character, the last one padded. */
 const charsFor = (bits: number) => Math.ceil(bits / 5);

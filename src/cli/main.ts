@@ -6,6 +6,7 @@ import { dimacsCommand } from './commands/dimacs.js';
 import { generateCommand } from './commands/generate.js';
 import { satCommand } from './commands/sat.js';
 import { solveCommand } from './commands/solve.js';
+import { webCommand } from './commands/web.js';
 import { STDIN_TOKEN, UsageError, type CliCommand, type CliIO } from './io.js';
 import { packageVersion } from '../util/package-root.js';
 
@@ -71,6 +72,7 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
       .command(bind(dimacsCommand))
       .command(bind(convertCommand))
       .command(bind(generateCommand))
+      .command(bind(webCommand))
       .demandCommand(1, 'Give a command (see --help).')
       .strict()
       .help()

@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { packageRoot } from '../util/package-root.js';
+import { readEngineFile } from './engine-file.js';
 import type { Clause, Lit, SatSolver, SearchStrategy, SolveOptions, SolveResult, SolverStats } from './types.js';
 import { literalValue } from './model.js';
 import { parseDimacs } from './dimacs.js';
@@ -59,16 +57,18 @@ const idle: EngineExports[] = [];
 const MAX_IDLE = 4;
 const MAX_IDLE_BYTES = 32 * 2 ** 20;
 
-/** engine.wasm ships beside its C source; tsc does not copy it into dist/. */
-function findEngineFile(): string {
-  const file = path.join(packageRoot(), 'src', 'sat', 'engine', 'engine.wasm');
-  if (!existsSync(file)) throw new Error(`engine.wasm not found at ${file}`);
-  return file;
+/**
+ * Gives the binding an already compiled engine. A web page compiles engine.wasm from its own URL
+ * (src/web/worker.ts) and hands it over here; under Node nothing needs to call this, the engine is
+ * read from the package the first time a solver is made.
+ */
+export function provideEngine(module: WebAssembly.Module): void {
+  compiled = module;
 }
 
 /** The compiled engine, shared by every solver (instantiating it is cheap). */
 function engineModule(): WebAssembly.Module {
-  compiled ??= new WebAssembly.Module(readFileSync(findEngineFile()));
+  compiled ??= new WebAssembly.Module(readEngineFile());
   return compiled;
 }
 

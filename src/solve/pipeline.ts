@@ -3,7 +3,6 @@
  * -> backbone, for any registered PuzzleType. It never reports a solution the verifier rejects and
  * never says "unique" unless the engine proved the blocking query UNSAT.
  */
-import { performance } from 'node:perf_hooks';
 import { createSolver } from '../sat/index.js';
 import type { EngineName, SatSolver, SolveLimits } from '../sat/types.js';
 import { encodePuzzle } from './encode.js';
@@ -83,6 +82,10 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
   const limits: SolveLimits = {};
   if (request.timeoutMs !== undefined) limits.deadline = Date.now() + request.timeoutMs;
   if (request.conflicts !== undefined) limits.conflicts = request.conflicts;
+  /** Which limit stopped the engine, in words: the time limit once the deadline has passed, else the conflict budget. */
+  const stoppedBy = (): string => (limits.deadline !== undefined && Date.now() >= limits.deadline
+    ? `the time limit (${request.timeoutMs} ms)`
+    : limits.conflicts !== undefined ? `the conflict limit (${limits.conflicts})` : 'a limit');
 
   const engine = createSolver(request.engine ?? defaultEngine(), { binary: request.binary });
   const solver = request.instrument ? request.instrument(engine) : engine;
@@ -137,7 +140,7 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
         status = 'none';
       } else {
         status = 'unknown';
-        message = 'a limit stopped the engine before it found a solution';
+        message = `${stoppedBy()} stopped the engine before it found a solution`;
       }
     } else {
       const t = performance.now();
@@ -167,7 +170,7 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
       } else {
         status = 'multiple';
       }
-      if (r.unknown) message = `a limit stopped counting after ${r.count} solution(s)`;
+      if (r.unknown) message = `${stoppedBy()} stopped counting after ${r.count} solution(s)`;
     }
 
     let determined: Determined | undefined;

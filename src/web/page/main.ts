@@ -1,0 +1,316 @@
+/**
+ * The page: reads the puzzle from the text box or the location hash, hands it to the solving
+ * worker, and shows what comes back. All puzzle logic lives in the worker (the CLI's pipeline);
+ * this file only moves text between the DOM and the worker, and owns Stop (terminate the worker).
+ *
+ * For scripts and tests the result element carries data-status (unique, multiple, solved, none,
+ * unknown, error; absent while solving), data-count and data-solution (the CLI's solution JSON).
+ */
+import type { FromWorker, SolvedMessage, ToWorker } from './protocol.js';
+
+const $ = <T extends HTMLElement>(id: string): T => {
+  const el = document.getElementById(id);
+  if (!el) throw new Error(`page is missing #${id}`);
+  return el as T;
+};
+
+const form = $<HTMLFormElement>('form');
+const input = $<HTMLTextAreaElement>('input');
+const solveButton = $<HTMLButtonElement>('solve');
+const stopButton = $<HTMLButtonElement>('stop');
+const determinedBox = $<HTMLInputElement>('determined');
+const result = $('result');
+const statusEl = $('status');
+const timeEl = $('time');
+const summaryEl = $('summary');
+const messageEl = $('message');
+const figures = $('figures');
+const puzzleSvg = $('puzzle-svg');
+const solutionSvg = $('solution-svg');
+const solutionFigure = $('solution-figure');
+const determinedPanel = $('determined-box');
+const determinedText = $('determined-text');
+const exportSection = $('export');
+const exportsEl = $('exports');
+const share = $<HTMLInputElement>('share');
+
+const BLOCKPARTY_EXAMPLE = 'blockparty\nAABBB\nCAADB\nCEAFB\nCGGFF\nCCGHF\n\n....2\n..4..\n3....\n.....\n.....';
+
+/** Times the page exposes for the browser test and the bench (ms, performance.now()). */
+interface PageTimes { domReady: number; engineReady?: number; results: { id: number; sentAt: number; ms: number; workerMs: number }[] }
+const times: PageTimes = { domReady: performance.now(), results: [] };
+(window as unknown as { gridsat: unknown }).gridsat = { times, last: () => last, bench: (text: string, runs: number) => benchInWorker(text, runs) };
+
+let enginePromise: Promise<WebAssembly.Module> | undefined;
+let worker: Worker | undefined;
+let workerReady: Promise<Worker> | undefined;
+let running: { id: number; text: string; sentAt: number; timer: number } | undefined;
+let nextId = 1;
+let last: SolvedMessage | undefined;
+
+/** engine.wasm, compiled once; every worker (a new one after each Stop) gets the compiled module. */
+function engine(): Promise<WebAssembly.Module> {
+  enginePromise ??= (async () => {
+    const response = await fetch('engine.wasm');
+    if (!response.ok) throw new Error(`engine.wasm: HTTP ${response.status}`);
+    // compileStreaming needs the application/wasm type, which not every static host sends.
+    return response.headers.get('content-type')?.startsWith('application/wasm')
+      ? WebAssembly.compileStreaming(response)
+      : WebAssembly.compile(await response.arrayBuffer());
+  })();
+  return enginePromise;
+}
+
+function startWorker(): Promise<Worker> {
+  const w = new Worker('worker.js');
+  worker = w;
+  w.onmessage = (event: MessageEvent<FromWorker>) => {
+    if (event.data.kind === 'result') onResult(event.data);
+    else if (event.data.kind === 'ready') times.engineReady ??= performance.now();
+  };
+  // Messages are handled in order, so a solve can be posted right behind the engine: no round trip.
+  workerReady = engine().then((module) => {
+    w.postMessage({ kind: 'engine', module } satisfies ToWorker);
+    return w;
+  });
+  return workerReady;
+}
+
+/** For bench/web.ts: mean ms per solve + uniqueness of `text`, timed inside the worker. */
+async function benchInWorker(text: string, runs: number): Promise<{ meanMs: number; status: string }> {
+  const w = await (workerReady ?? startWorker());
+  const id = nextId++;
+  return new Promise((resolve) => {
+    const listen = (event: MessageEvent<FromWorker>) => {
+      if (event.data.kind === 'bench' && event.data.id === id) {
+        w.removeEventListener('message', listen);
+        resolve({ meanMs: event.data.meanMs, status: event.data.status });
+      }
+    };
+    w.addEventListener('message', listen);
+    w.postMessage({ kind: 'bench', id, text, runs } satisfies ToWorker);
+  });
+}
+
+function formatMs(ms: number): string {
+  return ms < 1000 ? `${ms < 10 ? ms.toFixed(1) : Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+/** The hash holds the puzzle text, percent-encoded except for the characters URLs and IDs are made of. */
+function toHash(text: string): string {
+  return encodeURIComponent(text).replace(/%(2F|3A|3F|3D|2C|40|26|24|5B|5D)/g, (m) => decodeURIComponent(m));
+}
+function fromHash(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+function shareLink(text: string): string {
+  return `${location.href.split('#')[0]}#${toHash(text)}`;
+}
+
+function setBusy(busy: boolean): void {
+  solveButton.disabled = busy;
+  stopButton.disabled = !busy;
+  if (busy) result.setAttribute('aria-busy', 'true');
+  else result.removeAttribute('aria-busy');
+}
+
+function clearResultData(): void {
+  for (const name of ['data-status', 'data-count', 'data-solution']) result.removeAttribute(name);
+}
+
+async function solve(text: string): Promise<void> {
+  if (running) stop(false);
+  const id = nextId++;
+  clearResultData();
+  setBusy(true);
+  statusEl.textContent = 'Solving…';
+  summaryEl.textContent = '';
+  messageEl.hidden = true;
+  timeEl.textContent = '';
+  const sentAt = performance.now();
+  const timer = window.setInterval(() => { timeEl.textContent = formatMs(performance.now() - sentAt); }, 100);
+  running = { id, text, sentAt, timer };
+  let w: Worker;
+  try {
+    w = await (workerReady ?? startWorker());
+  } catch (err) {
+    finish();
+    showError(`The solver could not start: ${err instanceof Error ? err.message : String(err)}`);
+    return;
+  }
+  if (running?.id !== id) return;
+  w.postMessage({ kind: 'solve', id, text, determined: determinedBox.checked } satisfies ToWorker);
+}
+
+function finish(): number {
+  const ms = running ? performance.now() - running.sentAt : 0;
+  if (running) window.clearInterval(running.timer);
+  running = undefined;
+  setBusy(false);
+  return ms;
+}
+
+function showError(message: string): void {
+  result.dataset.status = 'error';
+  statusEl.textContent = 'Error';
+  messageEl.className = 'message';
+  messageEl.textContent = message;
+  messageEl.hidden = false;
+  figures.hidden = true;
+  determinedPanel.hidden = true;
+  exportSection.hidden = true;
+}
+
+const HEADLINE: Record<string, string> = {
+  unique: 'Unique solution',
+  multiple: 'More than one solution',
+  solved: 'Solved',
+  none: 'No solution',
+  unknown: 'Unknown',
+  error: 'Error',
+};
+
+function onResult(answer: SolvedMessage): void {
+  if (running?.id !== answer.id) return;
+  const sentAt = running.sentAt;
+  const ms = finish();
+  last = answer;
+  times.results.push({ id: answer.id, sentAt, ms, workerMs: answer.workerMs });
+  const { row } = answer;
+
+  statusEl.textContent = row.status === 'multiple' ? (row.countExact ? `${row.count} solutions` : `At least ${row.count} solutions`) : HEADLINE[row.status]!;
+  timeEl.textContent = formatMs(ms);
+  timeEl.title = `solver ${formatMs(answer.workerMs)} in the worker`;
+  const where = [row.type, row.size, row.format && `read as ${row.format}`].filter(Boolean).join(' · ');
+  const more = answer.puzzles > 1 ? ` · the input holds ${answer.puzzles} puzzles; this is the first` : '';
+  summaryEl.textContent = row.status === 'error' ? '' : `${where}${more}`;
+
+  if (row.status === 'error') {
+    showError(row.message ?? 'error');
+  } else {
+    const text = [row.message, row.note, row.mismatch].filter(Boolean).join('\n') || undefined;
+    messageEl.hidden = !text;
+    messageEl.className = 'message note';
+    messageEl.textContent = text ?? '';
+    figures.hidden = !answer.puzzleSvg;
+    puzzleSvg.innerHTML = answer.puzzleSvg ?? '';
+    solutionFigure.hidden = !answer.solutionSvg;
+    solutionSvg.innerHTML = answer.solutionSvg ?? '';
+    const determined = row.determined;
+    determinedPanel.hidden = !determined;
+    determinedText.textContent = determined ? determined.text.replace(/\n$/, '') + (determined.partial ? '\n(a limit stopped this before every cell was decided)' : '') : '';
+    showExports(answer);
+  }
+  // The data attributes last, so a script waiting on data-status sees everything else in place.
+  if (row.count !== undefined) result.dataset.count = String(row.count);
+  if (row.solution !== undefined) result.dataset.solution = JSON.stringify(row.solution);
+  result.dataset.status = row.status;
+}
+
+function showExports(answer: SolvedMessage): void {
+  exportSection.hidden = false;
+  share.value = shareLink(running?.text ?? input.value);
+  exportsEl.replaceChildren(...answer.exports.map((e) => {
+    const row = document.createElement('div');
+    row.className = 'export-row';
+    const id = `export-${e.target}`;
+    const label = document.createElement('label');
+    label.htmlFor = id;
+    label.textContent = e.label;
+    row.append(label);
+    if (e.text === undefined) {
+      const why = document.createElement('p');
+      why.className = 'cannot';
+      why.id = id;
+      why.textContent = e.error ?? 'cannot be written in this format';
+      row.append(why);
+      return row;
+    }
+    const box = document.createElement('div');
+    box.className = 'copyable';
+    const field = e.text.includes('\n') ? document.createElement('textarea') : document.createElement('input');
+    field.id = id;
+    field.readOnly = true;
+    field.value = e.text;
+    if (field instanceof HTMLTextAreaElement) field.rows = Math.min(12, e.text.split('\n').length);
+    const copy = document.createElement('button');
+    copy.type = 'button';
+    copy.dataset.copy = id;
+    copy.textContent = 'Copy';
+    box.append(field, copy);
+    row.append(box);
+    return row;
+  }));
+}
+
+/** Stop: the engine has no way to be interrupted from outside, so the worker is ended and replaced. */
+function stop(show = true): void {
+  if (!running) return;
+  const ms = finish();
+  worker?.terminate();
+  worker = undefined;
+  workerReady = undefined;
+  if (show) {
+    statusEl.textContent = 'Unknown (stopped)';
+    timeEl.textContent = formatMs(ms);
+    summaryEl.textContent = `Stopped after ${formatMs(ms)}; no answer was proved.`;
+    result.dataset.status = 'unknown';
+  }
+  void startWorker().catch(() => undefined);
+}
+
+function solveCurrent(): void {
+  const text = input.value;
+  if (text.trim() === '') {
+    showError('empty input: type or paste a puzzle first');
+    return;
+  }
+  history.replaceState(null, '', `#${toHash(text)}`);
+  void solve(text);
+}
+
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  solveCurrent();
+});
+input.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+    event.preventDefault();
+    solveCurrent();
+  }
+});
+stopButton.addEventListener('click', () => stop());
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape' && running) stop();
+});
+determinedBox.addEventListener('change', () => {
+  if (input.value.trim() !== '' && (last || running)) void solve(input.value);
+});
+document.addEventListener('click', (event) => {
+  const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy]');
+  if (!button) return;
+  const field = document.getElementById(button.dataset.copy!) as HTMLInputElement | HTMLTextAreaElement | null;
+  if (!field) return;
+  field.select();
+  const done = () => { button.textContent = 'Copied'; window.setTimeout(() => { button.textContent = 'Copy'; }, 1200); };
+  if (navigator.clipboard) navigator.clipboard.writeText(field.value).then(done, () => document.execCommand('copy') && done());
+  else if (document.execCommand('copy')) done();
+});
+
+function loadHash(): void {
+  const text = fromHash(location.hash);
+  if (text.trim() === '') return;
+  input.value = text;
+  void solve(text);
+}
+window.addEventListener('hashchange', loadHash);
+$<HTMLAnchorElement>('example-blockparty').href = `#${toHash(BLOCKPARTY_EXAMPLE)}`;
+
+void startWorker().catch((err) => showError(`The solver could not start: ${err instanceof Error ? err.message : String(err)}`));
+loadHash();

@@ -1,0 +1,67 @@
+/**
+ * Messages between the page (main.ts) and the solving worker (worker.ts). The worker runs the
+ * CLI's pipeline; what it sends back is the CLI's JSON row plus what the page draws.
+ */
+import type { ResultRow } from '../../solve/row.js';
+
+export interface SolveMessage {
+  kind: 'solve';
+  /** Echoed in the answer, so a late answer to an older request is dropped. */
+  id: number;
+  text: string;
+  /** Also compute the cells every solution shares. */
+  determined: boolean;
+}
+
+export interface EngineMessage {
+  kind: 'engine';
+  module: WebAssembly.Module;
+}
+
+/** Measures solve + uniqueness on the worker's engine: `runs` solves of the puzzle, timed as one loop. */
+export interface BenchMessage {
+  kind: 'bench';
+  id: number;
+  text: string;
+  runs: number;
+}
+
+export type ToWorker = SolveMessage | EngineMessage | BenchMessage;
+
+export interface Export {
+  /** The writer's target name (`url`, `tatham`, `sbn`, `janko`, `text`, `json`). */
+  target: string;
+  label: string;
+  text?: string;
+  /** Why the puzzle cannot be written this way. */
+  error?: string;
+}
+
+export interface SolvedMessage {
+  kind: 'result';
+  id: number;
+  /** The row `gridsat solve --format json --count 2` prints for this input. */
+  row: ResultRow;
+  /** Puzzles in the input; only the first is solved. */
+  puzzles: number;
+  /** The puzzle drawn without and with its solution (the type's own SVG renderer). */
+  puzzleSvg?: string;
+  solutionSvg?: string;
+  exports: Export[];
+  /** Milliseconds inside the worker, reading to answer. */
+  workerMs: number;
+}
+
+export interface ReadyMessage {
+  kind: 'ready';
+}
+
+export interface BenchResult {
+  kind: 'bench';
+  id: number;
+  /** Mean milliseconds per solve + uniqueness (`solvePuzzle` with count 2), over the loop. */
+  meanMs: number;
+  status: string;
+}
+
+export type FromWorker = SolvedMessage | ReadyMessage | BenchResult;

@@ -3,7 +3,8 @@
  * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and puzzles, 20 s engine timeouts),
  * `--skip-engine` (puzzle parts only), `--only-generate` / `--only-startup` (re-measure only the
  * generation or the CLI start-up section and replace it in the existing results.md), `--explain-only`
- * (only the explain/hint/grade section, written to bench/results-explain.md).
+ * (only the explain/hint/grade section, written to bench/results-explain.md),
+ * `--puzzle-cnf-only` (the hard puzzle CNFs alone, to bench/results-puzzle-cnf.md).
  */
 import { benchStartup, formatStartupBench } from './startup.js';
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { benchEngines, formatEngineBench } from './engine.js';
 import { benchExplain } from './explain.js';
+import { benchPuzzleCnfs, formatPuzzleCnfs, writeInstances, type CnfPick } from './puzzle-cnf.js';
 import { benchGenerate, formatGenerateBench } from './generate.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
 import { median } from '../src/util/stats.js';
@@ -130,6 +132,41 @@ async function main(): Promise<void> {
     const file = join(ROOT, 'bench', 'results-explain.md');
     writeFileSync(file, sections.join('\n'));
     log(`wrote ${file}`);
+    return;
+  }
+
+  // 0. The headline: hard puzzle CNFs, engine vs cadical and minisat (CPU time), and logic-solver.
+  {
+    const shared = join(ROOT, '..', 'shared', 'collections');
+    const gen = (names: string[]) => names.map((n) => ({ family: 'generated', file: `fixtures/generated/${n}.json`, take: 1 }));
+    const picks: CnfPick[] = [
+      { family: 'starbattlelab', file: join(shared, 'starbattlelab-14x14-3star.txt'), ids: ['puzzle 65', 'puzzle 70', 'puzzle 105', 'puzzle 24', 'puzzle 71', 'puzzle 104'] },
+      { family: 'janko', file: join(shared, 'janko-starbattle.json'), ids: ['starbattlefdd4c885_25x25', 'starbattled1051043_21x21'] },
+      { family: 'janko', file: join(shared, 'janko-akari.json'), ids: ['949_29x39', '908_25x40'] },
+      { family: 'janko', file: join(shared, 'janko-hashi.json'), ids: ['889_30x45', '888_25x40'] },
+      ...gen(['starbattle-17x17-4star-random-s1', 'starbattle-17x17-4star-random-s2', 'starbattle-17x17-4star-random-s5', 'starbattle-17x17-4star-random-s8',
+        'starbattle-21x21-5star-random-s3', 'starbattle-21x21-5star-random-s4', 'starbattle-21x21-5star-random-s5', 'starbattle-21x21-5star-random-s8',
+        'starbattle-25x25-6star-random-s2', 'starbattle-25x25-6star-random-s7',
+        'akari-30x30-b5-s2', 'akari-30x30-empty', 'hashi-25x25-sparse-numbered-s2']),
+      { family: 'blockparty', file: 'fixtures/blockparty/block-party-4.txt', take: 1 },
+    ];
+    const instances = writeInstances(ROOT, picks, join(outDir, 'puzzle-cnf-family'), log);
+    const timeoutS = quick ? 20 : 60;
+    const results = benchPuzzleCnfs(instances, { repeats: quick ? 1 : 3, timeoutS, logicTimeoutS: quick ? 20 : 60, log });
+    sections.push([
+      '## Hard puzzle CNFs: the engine against cadical, minisat and logic-solver',
+      '',
+      'Each CNF as `gridsat dimacs` writes it (default encoding; Hashi without its lazy connectivity cuts), plain (`solve`) and with its first solution blocked on the puzzle variables (`uniqueness`). '
+        + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved rounds (logic-solver: 1). The engine and logic-solver run in a child Node process measuring itself with \`process.cpuUsage()\` (Node 20 has no per-thread CPU clock) after an untimed warm-up solve, the engine's figure the median of 3 solves; minisat's and cadical's is user + system CPU from bash \`time\` (their own reports come in 10 ms steps), process start included. Timeout ${timeoutS} s. `
+        + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, and generated ones from fixtures/generated (bench/generate-fixtures.ts: Star Battle on random region layouts, the hardest by our conflicts, all UNSAT; Akari 30×30; sparse Hashi 25×25).',
+      '',
+      formatPuzzleCnfs(results, timeoutS),
+      '',
+    ].join('\n'));
+  }
+  if (args.has('--puzzle-cnf-only')) {
+    writeFileSync(join(ROOT, 'bench', 'results-puzzle-cnf.md'), sections.join('\n'));
+    log('wrote bench/results-puzzle-cnf.md');
     return;
   }
 

@@ -2,7 +2,8 @@
  * What `compare` runs: every (encoding, engine) combination, and which puzzle types each one fits.
  */
 import type { CardinalityEncoding } from '../cnf/cardinality.js';
-import { encodingLabel, parseEncoding } from '../solve/encoding-option.js';
+import { parseEncoding } from '../solve/encoding-option.js';
+import { encodingSpec } from './describe.js';
 import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
 import { createSolver } from '../sat/index.js';
 import { findExternalSolvers, KNOWN_BINARIES } from '../sat/external.js';
@@ -12,7 +13,7 @@ import type { EngineName } from '../sat/types.js';
 export const DEFAULT_CARDINALITIES: readonly CardinalityEncoding[] = ['sequential', 'totalizer', 'cardnet', 'pairwise'];
 
 export interface EncodingChoice {
-  /** Table label, e.g. `totalizer` or `default/noTouch=window`. */
+  /** Table label, exactly as `--encodings` takes it: `totalizer`, `noTouch=window`, `cardnet,noTouch=pairs`. */
   label: string;
   options: EncodeOptions;
 }
@@ -37,7 +38,7 @@ export interface Combination {
  */
 export function parseEncodingChoice(spec: string, types: readonly AnyPuzzleType[]): EncodingChoice {
   const options = parseEncoding([spec], types);
-  return { label: encodingLabel(options), options };
+  return { label: encodingSpec(options), options };
 }
 
 /**
@@ -51,7 +52,7 @@ export function defaultEncodings(types: readonly AnyPuzzleType[]): EncodingChoic
     for (const [key, values] of Object.entries(type.variants)) {
       for (const value of values.slice(1)) {
         const options: EncodeOptions = { variant: { [key]: value } };
-        const label = encodingLabel(options);
+        const label = encodingSpec(options);
         if (seen.has(label)) continue;
         seen.add(label);
         out.push({ label, options });

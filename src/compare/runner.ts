@@ -1,10 +1,18 @@
 /**
  * Runs every puzzle under every fitting combination, solving and proving uniqueness (count 2),
  * and checks that all combinations agree on each puzzle's status.
+ *
+ * Fairness: contenders are interleaved puzzle by puzzle (never all of A then all of B), and within a
+ * puzzle the order of the combinations rotates from one puzzle and repeat to the next, so no
+ * combination always runs first (cold caches) or last; every combination is warmed up once on the
+ * first puzzle of each type before anything is measured (JIT, wasm instantiation, native binary in
+ * the page cache); `--repeat` runs each measurement several times and keeps the median. Times are
+ * on the clocks described in measure.ts.
  */
 import type { PuzzleEntry } from '../formats/inputs.js';
 import { solvePuzzle, type PuzzleReport, type PuzzleStatus } from '../solve/pipeline.js';
 import { encodingFits, type Combination } from './combinations.js';
+import { clockName, engineCountsSearch, measure, type Measured } from './measure.js';
 import { median } from '../util/stats.js';
 
 export interface CompareOptions {
@@ -12,6 +20,8 @@ export interface CompareOptions {
   timeoutMs?: number;
   /** Runs per puzzle and combination; the reported time is their median. */
   repeat?: number;
+  /** Warm each combination up on the first puzzle of each type before measuring (default true). */
+  warmUp?: boolean;
   /** Called after each puzzle × combination, e.g. for a progress line. */
   onRow?: (row: CompareRow, done: number, total: number) => void;
 }
@@ -25,13 +35,19 @@ export interface CompareRow {
   encoding: string;
   engine: string;
   status: PuzzleStatus;
+  /** True when the run answered (unique, multiple or none) within the timeout; false for unknown (a limit), error or a late answer. */
+  solved: boolean;
   message?: string;
   variables: number;
   clauses: number;
-  conflicts: number;
-  /** Median over the repeats of the whole pipeline (encode, solve, uniqueness proof), in ms. */
+  /** Search counters of the engine; null when the engine does not count them (minisat-js). */
+  conflicts: number | null;
+  propagations: number | null;
+  /** Median over the repeats, on the row's `clock` (see measure.ts), in ms. */
   timeMs: number;
-  encodeMs: number;
+  /** Median wall time of the whole pipeline, in ms (for reference). */
+  wallMs: number;
+  clock: string;
   repeats: number;
   /** False when another combination reached a different definite status on this puzzle. */
   agrees: boolean;
@@ -55,31 +71,54 @@ export interface CompareResult {
 /** Statuses that are answers, not failures to answer: two different ones are a contradiction. */
 const DEFINITE: ReadonlySet<PuzzleStatus> = new Set(['unique', 'multiple', 'none']);
 
+type Readable = PuzzleEntry & { ok: true };
+
+interface Run {
+  report: PuzzleReport;
+  measured: Measured;
+  propagations: number;
+}
+
+function runOnce(entry: Readable, combo: Combination, timeoutMs: number | undefined): Run {
+  const { value, measured, solver } = measure((instrument) => solvePuzzle(entry.type, entry.puzzle, {
+    engine: combo.engine.engine,
+    ...(combo.engine.binary ? { binary: combo.engine.binary } : {}),
+    encoding: combo.encoding.options,
+    count: 2,
+    instrument,
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+  }));
+  return { report: value, measured, propagations: solver?.lastStats?.propagations ?? 0 };
+}
+
 export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Combination[], options: CompareOptions = {}): CompareResult {
   const repeat = Math.max(1, Math.floor(options.repeat ?? 1));
   const puzzles = [...entries];
   const unreadable = puzzles.filter((e) => !e.ok).map((e) => ({ puzzle: e.id, message: e.ok ? '' : e.error }));
-  const readable = puzzles.filter((e): e is PuzzleEntry & { ok: true } => e.ok);
-  const total = readable.reduce((n, e) => n + combos.filter((c) => encodingFits(c.encoding, e.type)).length, 0);
+  const readable = puzzles.filter((e): e is Readable => e.ok);
+  const fitting = (entry: Readable) => combos.filter((c) => encodingFits(c.encoding, entry.type));
+  const total = readable.reduce((n, e) => n + fitting(e).length, 0);
+
+  if (options.warmUp ?? true) {
+    const firstOfType = new Map<string, Readable>();
+    for (const e of readable) if (!firstOfType.has(e.type.id)) firstOfType.set(e.type.id, e);
+    for (const entry of firstOfType.values()) for (const combo of fitting(entry)) runOnce(entry, combo, options.timeoutMs);
+  }
 
   const rows: CompareRow[] = [];
   const disagreements: Disagreement[] = [];
-  for (const entry of readable) {
-    const ofPuzzle: CompareRow[] = [];
-    for (const combo of combos) {
-      if (!encodingFits(combo.encoding, entry.type)) continue;
-      const reports: PuzzleReport[] = [];
-      for (let r = 0; r < repeat; r++) {
-        reports.push(solvePuzzle(entry.type, entry.puzzle, {
-          engine: combo.engine.engine,
-          ...(combo.engine.binary ? { binary: combo.engine.binary } : {}),
-          encoding: combo.encoding.options,
-          count: 2,
-          ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-        }));
+  readable.forEach((entry, puzzleIndex) => {
+    const mine = fitting(entry);
+    const runs = new Map<Combination, Run[]>(mine.map((c) => [c, []]));
+    for (let r = 0; r < repeat; r++) {
+      // Rotate the order: combination i runs at position (i + puzzle + repeat) mod k.
+      const shift = (puzzleIndex + r) % Math.max(1, mine.length);
+      for (const combo of [...mine.slice(shift), ...mine.slice(0, shift)]) {
+        runs.get(combo)!.push(runOnce(entry, combo, options.timeoutMs));
       }
-      const row = toRow(entry, combo, reports);
-      ofPuzzle.push(row);
+    }
+    const ofPuzzle = mine.map((combo) => toRow(entry, combo, runs.get(combo)!, options.timeoutMs));
+    for (const row of ofPuzzle) {
       rows.push(row);
       options.onRow?.(row, rows.length, total);
     }
@@ -92,7 +131,7 @@ export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Comb
         statuses: Object.fromEntries(ofPuzzle.map((r) => [r.combination, r.status])),
       });
     }
-  }
+  });
   return { rows, combinations: [...combos], unreadable, disagreements };
 }
 
@@ -100,10 +139,13 @@ export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Comb
  * Repeats of one combination are the same deterministic computation, so the counts come from the
  * first; a repeat that reached a different status (a timeout near the limit) makes the row 'unknown'.
  */
-function toRow(entry: PuzzleEntry & { ok: true }, combo: Combination, reports: readonly PuzzleReport[]): CompareRow {
-  const first = reports[0]!;
-  const consistent = reports.every((r) => r.status === first.status);
-  const message = consistent ? first.message : `repeats disagree: ${reports.map((r) => r.status).join(', ')}`;
+function toRow(entry: Readable, combo: Combination, runs: readonly Run[], timeoutMs: number | undefined): CompareRow {
+  const first = runs[0]!.report;
+  const consistent = runs.every((r) => r.report.status === first.status);
+  const message = consistent ? first.message : `repeats disagree: ${runs.map((r) => r.report.status).join(', ')}`;
+  const status: PuzzleStatus = consistent ? first.status : 'unknown';
+  const counts = engineCountsSearch(combo.engine.label);
+  const timeMs = median(runs.map((r) => r.measured.timeMs));
   return {
     puzzle: entry.id,
     type: entry.type.id,
@@ -111,14 +153,19 @@ function toRow(entry: PuzzleEntry & { ok: true }, combo: Combination, reports: r
     combination: combo.label,
     encoding: combo.encoding.label,
     engine: combo.engine.label,
-    status: consistent ? first.status : 'unknown',
+    status,
+    // Solved within the limit on its own clock: an engine that ignores the deadline (minisat-js) and
+    // answers late is not counted as solved, as in a SAT competition.
+    solved: DEFINITE.has(status) && (timeoutMs === undefined || timeMs <= timeoutMs),
     ...(message ? { message } : {}),
     variables: first.variables,
     clauses: first.clauses,
-    conflicts: first.conflicts,
-    timeMs: median(reports.map((r) => r.timings.totalMs)),
-    encodeMs: median(reports.map((r) => r.timings.encodeMs)),
-    repeats: reports.length,
+    conflicts: counts ? first.conflicts : null,
+    propagations: counts ? runs[0]!.propagations : null,
+    timeMs,
+    wallMs: median(runs.map((r) => r.measured.wallMs)),
+    clock: clockName(combo.engine.label),
+    repeats: runs.length,
     agrees: true,
   };
 }

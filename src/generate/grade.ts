@@ -1,7 +1,14 @@
 /**
- * The difficulty grade `generate --difficulty` aims at. It comes from the step-by-step explainer
- * (the explain issue); until that is part of this build there is no grader and the option says so.
+ * The difficulty grade `generate --difficulty` aims at: the step-by-step explainer's grade
+ * (src/explain), capped at 20 s per puzzle. Types the explainer cannot yet explain (Block Party,
+ * bridges with signs) have no grade, and the option says so for them.
  */
+import { gradePuzzle } from '../explain/hint.js';
 import type { Grader } from './generate.js';
 
-export const grader: Grader | undefined = undefined;
+const GRADE_TIMEOUT_MS = 20_000;
+
+export const grader: Grader | undefined = (type, puzzle) => {
+  const d = gradePuzzle(type, puzzle, {}, GRADE_TIMEOUT_MS);
+  return d ? { score: d.score, level: d.level } : undefined;
+};

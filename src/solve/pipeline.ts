@@ -4,7 +4,7 @@
  * never says "unique" unless the engine proved the blocking query UNSAT.
  */
 import { createSolver } from '../sat/index.js';
-import type { EngineName, SolveLimits } from '../sat/types.js';
+import type { EngineName, SatSolver, SolveLimits } from '../sat/types.js';
 import { encodePuzzle } from './encode.js';
 import { backbone, count, fixedFunction, solveModel, valuation, type QueryStats } from '../cnf/queries.js';
 import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
@@ -29,6 +29,8 @@ export interface SolveRequest {
   conflicts?: number;
   /** Add a difficulty grade computed from the step-by-step explanation (rows of unique puzzles). */
   grade?: boolean;
+  /** Wraps the engine before anything is added to it, e.g. to time its solve calls (`compare`). */
+  instrument?: (solver: SatSolver) => SatSolver;
 }
 
 export interface Determined {
@@ -87,7 +89,8 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
     ? `the time limit (${request.timeoutMs} ms)`
     : limits.conflicts !== undefined ? `the conflict limit (${limits.conflicts})` : 'a limit');
 
-  const solver = createSolver(request.engine ?? defaultEngine(), { binary: request.binary });
+  const engine = createSolver(request.engine ?? defaultEngine(), { binary: request.binary });
+  const solver = request.instrument ? request.instrument(engine) : engine;
   const totals: QueryStats = { solves: 0, cuts: 0, conflicts: 0 };
   const timings: Timings = { encodeMs: 0, solveMs: 0, countMs: 0, backboneMs: 0, totalMs: 0 };
   const report = (fields: Partial<PuzzleReport<S>> & { status: PuzzleStatus }): PuzzleReport<S> => {

@@ -25,13 +25,9 @@ function readCsv(text: string): Record<string, string>[] {
   return rows.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ''])));
 }
 
-/** Bars drawn in one of the chart's vconcat panels (`concat_0` time, `concat_1` clauses). */
-function barsIn(svg: string, panel: string): number {
-  let n = 0;
-  for (const m of svg.matchAll(new RegExp(`<g class="mark-rect role-mark ${panel}_child_marks"[^>]*>(.*?)</g>`, 'gs'))) {
-    n += (m[1]!.match(/<path /g) ?? []).length;
-  }
-  return n;
+/** Marks of one kind (`line`, `symbol`, `rect`, `rule`, `text`) with the given role in an SVG. */
+function marks(svg: string, kind: string): number {
+  return (svg.match(new RegExp(`<g class="mark-${kind} role-mark`, 'g')) ?? []).length;
 }
 
 describe('gridsat compare', () => {
@@ -47,9 +43,12 @@ describe('gridsat compare', () => {
     const rows = readCsv(readFileSync(join(out, 'compare.csv'), 'utf8'));
     expect(new Set(rows.map((x) => x.engine)).size).toBe(2);
     for (const row of rows) expect(row.agrees).toBe('true');
+    // The native solver's time is the CPU time it reports itself, and the report says so.
+    for (const row of rows.filter((x) => x.engine.startsWith('external:'))) expect(row.clock).toBe('solver-reported-cpu+process-cpu');
+    expect(readFileSync(join(out, 'compare.md'), 'utf8')).toContain(`- \`external:${native!.name}\` time: ${native!.name}'s own reported CPU time`);
   });
 
-  it('writes Markdown, CSV and a Vega-Lite SVG for every puzzle x combination, and all statuses agree', async () => {
+  it('writes Markdown, CSV, SVG charts and an HTML report for every puzzle x combination, and all statuses agree', async () => {
     const out = mkdtempSync(join(tmpdir(), 'gridsat-compare-'));
     const r = await runCli([
       'compare', STAR_FORMATS_EXAMPLE, STAR_TWO_SOLUTIONS, LIGHTUP_7, BRIDGES_7,
@@ -63,22 +62,33 @@ describe('gridsat compare', () => {
     const md = readFileSync(join(out, 'compare.md'), 'utf8');
     expect(r.out).toBe(md);
     expect(md).toContain('every combination agrees on every puzzle');
-    for (const section of ['## All puzzles', '## starbattle', '## akari', '## hashi']) expect(md).toContain(section);
+    for (const section of ['## Encodings', '## How it was measured', '## All puzzles', '## starbattle', '## akari', '## hashi']) expect(md).toContain(section);
+    // One line per encoding, named as --encodings takes it, saying what it is and what it costs.
+    expect(md).toMatch(/^- `sequential` — sequential counter \(Sinz 2005\).*Typical puzzle: .*starbattle: [\d,]+ variables, [\d,]+ clauses/m);
+    expect(md).toMatch(/^- `pairwise` — binomial/m);
+    expect(md).toMatch(/^- `noTouch=window` — Star Battle no-touch as "at most one star in every 2×2 window"/m);
+    // Which clock each engine's time is.
+    expect(md).toContain('- `wasm` time: process CPU time');
+    expect(md).toContain('- `minisat-js` time: process CPU time');
 
     const rows = readCsv(readFileSync(join(out, 'compare.csv'), 'utf8'));
     // Cardinality encodings fit all 4 puzzles; the noTouch variant only the 2 Star Battles.
     expect(rows).toHaveLength((4 * 2 + 2) * engines.length);
     expect(Object.keys(rows[0]!)).toEqual([...CSV_COLUMNS]);
     for (const row of rows) {
-      for (const col of ['variables', 'clauses', 'conflicts', 'time_ms', 'encode_ms', 'repeats']) {
+      for (const col of ['variables', 'clauses', 'time_ms', 'wall_ms', 'repeats']) {
         expect(Number.isFinite(Number(row[col])), `${col}=${row[col]}`).toBe(true);
       }
+      expect(row.clock).toBe('process-cpu');
+      // minisat-js keeps no search counters: the field is empty, never a made-up 0.
+      if (row.engine === 'minisat-js') expect([row.conflicts, row.propagations]).toEqual(['', '']);
+      else expect(Number(row.propagations)).toBeGreaterThan(0);
       expect(Number(row.variables)).toBeGreaterThan(0);
       expect(Number(row.clauses)).toBeGreaterThan(0);
       expect(Number(row.time_ms)).toBeGreaterThan(0);
       expect(row.agrees).toBe('true');
     }
-    expect(rows.filter((x) => x.encoding === 'default/noTouch=window').every((x) => x.type === 'starbattle')).toBe(true);
+    expect(rows.filter((x) => x.encoding === 'noTouch=window').every((x) => x.type === 'starbattle')).toBe(true);
 
     const statusOf = (input: string) => new Set(rows.filter((x) => x.puzzle.startsWith(input)).map((x) => x.status));
     expect(statusOf(STAR_FORMATS_EXAMPLE)).toEqual(new Set(['unique']));
@@ -95,11 +105,23 @@ describe('gridsat compare', () => {
     const svg = readFileSync(join(out, 'compare.svg'), 'utf8');
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-    // One time bar per (type, encoding, engine) and one clause bar per (type, encoding).
-    const triples = new Set(rows.map((x) => `${x.type}|${x.encoding}|${x.engine}`));
-    const pairs = new Set(rows.map((x) => `${x.type}|${x.encoding}`));
-    expect(barsIn(svg, 'concat_0')).toBe(triples.size);
-    expect(barsIn(svg, 'concat_1')).toBe(pairs.size);
+    // Per type: a cactus plot (one line mark per combination), scatter points, box plots.
+    const combos = (type: string) => new Set(rows.filter((x) => x.type === type).map((x) => `${x.encoding} @ ${x.engine}`)).size;
+    for (const type of ['starbattle', 'akari', 'hashi']) {
+      const cactus = readFileSync(join(out, 'charts', `${type}-cactus.svg`), 'utf8');
+      // Vega draws a grouped line as one line mark per series.
+      expect(marks(cactus, 'line'), `${type} cactus`).toBe(combos(type));
+      const scatter = readFileSync(join(out, 'charts', `${type}-scatter.svg`), 'utf8');
+      expect(marks(scatter, 'symbol')).toBe(combos(type) - 1);
+      const boxes = readFileSync(join(out, 'charts', `${type}-distributions.svg`), 'utf8');
+      expect(boxes).toContain('conflicts');
+      expect(boxes).toContain('not counted by this engine');
+    }
+    const html = readFileSync(join(out, 'compare.html'), 'utf8');
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect((html.match(/<svg /g) ?? []).length).toBe(9);
+    expect(html).not.toMatch(/<script|src="http|href="http/);
+    expect(html).toContain('<h2>starbattle</h2>');
   });
 
   it('rejects an unknown encoding or engine as a usage error (exit 2) before writing anything', async () => {
@@ -110,7 +132,25 @@ describe('gridsat compare', () => {
     const badEngine = await runCli(['compare', LIGHTUP_7, '--engines', 'gpu', '--out', out]);
     expect(badEngine.code).toBe(2);
     expect(badEngine.err).toContain("unknown engine 'gpu'");
+    const badBaseline = await runCli(['compare', LIGHTUP_7, '--encodings', 'sequential', 'totalizer', '--engines', 'minisat-js', '--baseline', 'cardnet', '--out', out]);
+    expect(badBaseline.code).toBe(2);
+    expect(badBaseline.err).toContain("--baseline 'cardnet' is not compared; choose one of: 'sequential @ minisat-js', 'totalizer @ minisat-js'");
+    const badLimit = await runCli(['compare', LIGHTUP_7, '--limit', '0', '--out', out]);
+    expect(badLimit.code).toBe(2);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('--sample takes puzzles evenly spaced through the input, and --baseline names what the others are tested against', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'gridsat-compare-'));
+    const r = await runCli(['compare', STAR_FORMATS_EXAMPLE, LIGHTUP_7, STAR_TWO_SOLUTIONS, BRIDGES_7, '--sample', '2', '--encodings', 'sequential', 'totalizer',
+      '--engines', 'minisat-js', '--baseline', 'totalizer', '--out', out]);
+    expect(r.code).toBe(0);
+    const md = readFileSync(join(out, 'compare.md'), 'utf8');
+    expect(md).toContain('2 puzzle(s) (starbattle; 2 of 4, evenly spaced through the input)');
+    expect(md).toContain('against the baseline `totalizer @ minisat-js`');
+    expect(md).toMatch(/^\| totalizer \| minisat-js \| 2\/2 \|.*\| baseline \|/m);
+    const rows = readCsv(readFileSync(join(out, 'compare.csv'), 'utf8'));
+    expect(new Set(rows.map((x) => x.puzzle))).toEqual(new Set([STAR_FORMATS_EXAMPLE, STAR_TWO_SOLUTIONS].map((p) => rows.find((x) => x.puzzle.startsWith(p))!.puzzle)));
   });
 
   it('reports an unreadable input and exits 1, still comparing the rest', async () => {
@@ -164,7 +204,7 @@ describe('compare status check', () => {
     }]);
     const md = compareMarkdown(result, { repeat: 1 });
     expect(md).toContain('STATUS DISAGREEMENT on 1 puzzle');
-    expect(md).toMatch(/\| kept \| minisat-js \| 1 \| 1 unique \| \*\*1 ⚠\*\* \|/);
+    expect(md).toMatch(/^\| kept \| minisat-js \| 1\/1 \|.*\| 1 unique \*\*1 disagree ⚠\*\* \|$/m);
     expect(readCsv(compareCsv(result.rows)).map((r) => r.agrees)).toEqual(['false', 'false']);
   });
 

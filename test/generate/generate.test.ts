@@ -23,6 +23,7 @@ import type { AkariSolution } from '../../encodings/akari/puzzle.js';
 import type { StarBattleSolution } from '../../encodings/starbattle/puzzle.js';
 import { openPzpr, pzpr, PZPR_MISSING } from '../helpers/pzpr.js';
 import { runCli, ndjson } from '../helpers/cli.js';
+import { gradePuzzle } from '../../src/explain/hint.js';
 
 const cadicalAvailable = spawnSync('cadical', ['--version']).error === undefined;
 const CADICAL_MISSING = 'native cadical is not installed (apt-get install cadical)';
@@ -166,6 +167,21 @@ describe('difficulty targets', () => {
     expect(again.puzzle).toEqual(g.puzzle);
     expect(() => generateOne(akari, { rows: 7, cols: 7 }, SEED, 0, undefined, { target: { min: 1000, tries: 3 }, grade: numbers }))
       .toThrow(/no akari puzzle of difficulty score 1000- among 3/);
+  });
+
+  it('--difficulty uses the explainer\'s grade: the row reports the grade the puzzle itself gets, at the level asked', async () => {
+    const r = await runCli(['generate', 'akari', '--size', '7x7', '--difficulty', 'easy', '--seed', '1', '--format', 'json']);
+    expect(r.code).toBe(0);
+    const [row] = ndjson(r.out);
+    const reached = (row!.generated as { difficulty: { score: number; level: string } }).difficulty;
+    expect(reached.level).toBe('easy');
+    const akari = typeOf('akari');
+    const { type: _type, solution: _solution, generated: _generated, ...json } = row!;
+    const regraded = gradePuzzle(akari, akari.formats.find((f) => f.name === 'json')!.parse({ type: 'akari', ...json }));
+    expect(regraded).toMatchObject({ score: reached.score, level: reached.level });
+    const none = await runCli(['generate', 'blockparty', '--size', '5x5', '--difficulty', 'easy', '--seed', '1']);
+    expect(none.code).not.toBe(0);
+    expect(none.err).toMatch(/could not be graded/);
   });
 
   it('--difficulty takes a level or a score range and refuses anything else', async () => {

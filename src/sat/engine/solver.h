@@ -1,6 +1,7 @@
 /*
- * The CDCL core. Internal literals are 2*v + s for 0-based variable v and sign s (1 = negated).
- * One solver per wasm instance, so the state is a single global.
+ * The engine's interface (solver_*, implemented by strategy.c, which picks the search strategy)
+ * and the CDCL solver's (cdcl_*, solver.c). Internal literals are 2*v + s for 0-based variable v
+ * and sign s (1 = negated). One solver per wasm instance, so the state is a single global.
  */
 #ifndef GS_SOLVER_H
 #define GS_SOLVER_H
@@ -40,5 +41,32 @@ const u8 *solver_model(u32 *size);
 /* After UNSAT: assumption literals (internal encoding) that together are contradictory. */
 const u32 *solver_failed(u32 *size);
 void solver_get_stats(solver_stats *out);
+
+/* ---------- the CDCL solver (solver.c), as strategy.c uses it ---------- */
+
+void cdcl_init(void);
+void cdcl_reset(void);
+int cdcl_add_clause(u32 *lits, u32 n);
+/* Starts a solve: takes the assumptions and this call's budgets. Returns RESULT_UNSAT or
+ * RESULT_UNKNOWN when that is already the answer, else -1; then exactly one of cdcl_solve() or
+ * another strategy (with cdcl_adopt) finishes the call. */
+int cdcl_begin(const u32 *assumptions, u32 n);
+int cdcl_solve(void);
+void cdcl_get_stats(solver_stats *out);
+
+/* The original clauses (learnt ones excluded), as they stand after level-0 simplification. */
+u32 cdcl_original_count(void);
+const u32 *cdcl_original(u32 i, u32 *size);
+/* Propagates at level 0 and copies the original clauses not yet satisfied, without their false
+ * literals, into mem_alloc'd arrays (clause c is lits[starts[c] .. starts[c+1])). Returns 0, and
+ * marks the formula UNSAT, when that propagation fails. */
+int cdcl_level0_clauses(u32 **starts, u32 **lits, u32 *nclauses);
+/* What is left of this call's budgets (negative = none). */
+void cdcl_limits_left(i64 *conflicts, i64 *propagations, double *deadline);
+/* The model array (index v+1 for variable v), sized for the current variables. */
+u8 *cdcl_model_buffer(void);
+/* Takes another strategy's answer: its counters; for SAT, the level-0 values into the model
+ * (the rest the strategy wrote); for UNSAT, the formula is UNSAT from now on. */
+void cdcl_adopt(int status, u64 conflicts, u64 decisions, u64 propagations);
 
 #endif

@@ -1,0 +1,81 @@
+/*
+ * Native driver for the engine's C sources (profiling with perf/callgrind, noise-free conflict
+ * counts). Usage: engine-native FILE.cnf [--count N] [--proj P] [--conflicts C]
+ * --count N enumerates up to N solutions the way src/cnf/queries.ts does (a selector assumed true,
+ * blocking clauses over variables 1..P guarded by it). Prints one line per solve and a summary.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "../../src/sat/engine/solver.h"
+#include "../../src/sat/engine/alloc.h"
+
+int gs_add_dimacs(unsigned n);
+unsigned char *gs_text_buffer(unsigned n);
+int *gs_buffer(unsigned n);
+int gs_solve(unsigned n);
+unsigned gs_new_var(void);
+int gs_add_clauses(unsigned n);
+const unsigned char *gs_model(void);
+const double *gs_stats(void);
+void gs_set_limits(double c, double p, double d);
+
+static double cpu_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) { fprintf(stderr, "usage: %s FILE.cnf [--count N] [--proj P] [--conflicts C]\n", argv[0]); return 2; }
+  int count = 1; long proj = -1; double conflicts = -1;
+  for (int i = 2; i + 1 < argc; i += 2) {
+    if (!strcmp(argv[i], "--count")) count = atoi(argv[i + 1]);
+    else if (!strcmp(argv[i], "--proj")) proj = atol(argv[i + 1]);
+    else if (!strcmp(argv[i], "--conflicts")) conflicts = atof(argv[i + 1]);
+  }
+  FILE *f = fopen(argv[1], "rb");
+  if (!f) { perror(argv[1]); return 2; }
+  fseek(f, 0, SEEK_END); long n = ftell(f); fseek(f, 0, SEEK_SET);
+  unsigned char *text = gs_text_buffer((unsigned)n);
+  if (fread(text, 1, (size_t)n, f) != (size_t)n) { perror("read"); return 2; }
+  fclose(f);
+  double t0 = cpu_ms();
+  solver_init();
+  int ok = gs_add_dimacs((unsigned)n);
+  if (ok < 0) { fprintf(stderr, "bad DIMACS (%d)\n", ok); return 2; }
+  unsigned nv = solver_num_vars();
+  if (proj < 0) proj = nv;
+  gs_set_limits(conflicts, -1, -1);
+  int found = 0, result = 0;
+  if (count <= 1) {
+    int *buf = gs_buffer(1);
+    (void)buf;
+    result = gs_solve(0);
+    if (result == 10) found = 1;
+    printf("c solve 1: %d conflicts %.0f\n", result, gs_stats()[0]);
+  } else {
+    unsigned sel = gs_new_var();
+    for (;;) {
+      int *buf = gs_buffer(1);
+      buf[0] = (int)sel;
+      result = gs_solve(1);
+      printf("c solve %d: %d conflicts %.0f\n", found + 1, result, gs_stats()[0]);
+      if (result != 10) break;
+      found++;
+      if (found >= count) break;
+      const unsigned char *m = gs_model();
+      buf = gs_buffer((unsigned)proj + 2);
+      buf[0] = -(int)sel;
+      for (long v = 1; v <= proj; v++) buf[v] = m[v] ? -(int)v : (int)v;
+      buf[proj + 1] = 0;
+      gs_add_clauses((unsigned)proj + 2);
+    }
+  }
+  double t1 = cpu_ms();
+  const double *s = gs_stats();
+  printf("s %s found=%d conflicts=%.0f decisions=%.0f propagations=%.0f cpu_ms=%.1f\n",
+         result == 10 ? "SAT" : result == 20 ? "UNSAT" : "UNKNOWN", found, s[0], s[1], s[2], t1 - t0);
+  return 0;
+}

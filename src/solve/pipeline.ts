@@ -40,6 +40,8 @@ export interface Determined {
   fixed: string[];
   /** Names of projection variables whose value differs between solutions. */
   free: string[];
+  /** The grid cells those variables concern (from the encoding's decision wording), for pictures. */
+  freeCells: [number, number][];
   /** True when a limit stopped the backbone before every cell was decided. */
   partial: boolean;
 }
@@ -184,10 +186,14 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
       if (bb.status !== 'unsat') {
         const fixed = fixedFunction(bb.determined);
         const nameOf = (l: number) => model.nameOf(l) ?? String(l);
+        const free = encoded.projection.filter((l) => fixed(l) === undefined && !bb.undecided.includes(l));
+        const freeCells = new Map<string, [number, number]>();
+        for (const l of free) for (const [r, c] of model.decision(l)?.cells ?? []) freeCells.set(`${r},${c}`, [r, c]);
         determined = {
           text: encoded.renderDetermined(fixed),
           fixed: [...bb.determined].map(([l, v]) => nameOf(v ? l : -l)),
-          free: encoded.projection.filter((l) => fixed(l) === undefined && !bb.undecided.includes(l)).map(nameOf),
+          free: free.map(nameOf),
+          freeCells: [...freeCells.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]),
           partial: bb.status === 'unknown',
         };
       }

@@ -28,7 +28,7 @@ export interface ResultRow {
   note?: string;
   /** The solution's figure differs from the one the source published (PuzzleType.checkPublished). */
   mismatch?: string;
-  determined?: { fixed: string[]; free: string[]; partial: boolean; text: string };
+  determined?: { fixed: string[]; free: string[]; freeCells: [number, number][]; partial: boolean; text: string };
   engine?: string;
   encoding?: string;
   variables?: number;

@@ -81,10 +81,20 @@ describe('gridsat solve --format svg', () => {
     expect(clash.err).toContain('--svg-dir writes SVG files: it cannot go with --format json');
   });
 
-  it('says that --determined is not drawn in SVG instead of dropping it', async () => {
-    const r = await runCli(['solve', 'fixtures/starbattle/handmade-two-solutions.txt', '--format', 'svg', '--determined']);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain('--determined is not drawn in SVG');
+  it('--determined marks in the SVG exactly the cells the text grid marks ?', async () => {
+    const input = 'fixtures/starbattle/norvig-5x5.txt';
+    const text = await runCli(['solve', input, '--count', '0', '--determined']);
+    const grid = text.out.split('-- determined cells')[1]!.split('\n').slice(1).filter((l) => l.trim() !== '');
+    const expected = grid.flatMap((line, r) => line.split(' ').flatMap((ch, c) => (ch === '?' ? [[r, c]] : [])));
+    expect(expected.length).toBe(8);
+    const r = await runCli(['solve', input, '--count', '0', '--determined', '--format', 'svg']);
+    expect(r.code).toBe(0);
+    const overlay = /<g class="undetermined">(.*?)<\/g>/s.exec(r.out)![1]!;
+    const size = 36, margin = 4; // Star Battle's declared svgCell
+    const marked = [...overlay.matchAll(/<rect x="([\d.]+)" y="([\d.]+)"/g)].map((m) => [(Number(m[2]) - margin) / size, (Number(m[1]) - margin) / size]);
+    expect(marked).toEqual(expected);
+    const noGeometry = await runCli(['solve', 'fixtures/blockparty/two-solutions.txt', '--count', '0', '--determined', '--format', 'svg']);
+    expect(noGeometry.err).toContain('no cell geometry to mark undetermined cells on');
   });
 });
 

@@ -1,4 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { drawUndetermined } from '../../solve/determined-svg.js';
+import { findPuzzleType } from '../../../encodings/registry.js';
 import { join } from 'node:path';
 import type { Argv } from 'yargs';
 import { GRACE_MS, WorkerPool } from '../../batch/pool.js';
@@ -47,7 +49,6 @@ export async function runSolve(args: SolveArgs, io: CliIO): Promise<number> {
   }
   const format = args.format ?? (args.svgDir !== undefined ? 'svg' : 'text');
   if (args.svgDir !== undefined && format !== 'svg') throw new UsageError(`--svg-dir writes SVG files: it cannot go with --format ${format}`);
-  if (args.determined && format === 'svg') throw new UsageError('--determined is not drawn in SVG: use --format text or --format json');
   request.determined = args.determined;
   request.grade = args.grade;
   const label = encodingLabel(request.encoding ?? {});
@@ -128,6 +129,12 @@ async function solveAll(args: SolveArgs & { format: NonNullable<SolveArgs['forma
     } else if (args.format === 'svg') {
       if (row.status === 'error' || !rendered) { io.err(`${row.id}: ${describeStatus(row)}\n`); continue; }
       if (row.note) io.err(`${row.id}: ${row.note}\n`);
+      if (row.determined) {
+        const type = row.type === null ? undefined : findPuzzleType(row.type);
+        const marked = type ? drawUndetermined(type, rendered.svg, row.determined.freeCells) : undefined;
+        if (marked !== undefined) rendered = { ...rendered, svg: marked };
+        else io.err(`${row.id}: ${row.type} pictures have no cell geometry to mark undetermined cells on; --format text shows them\n`);
+      }
       if (args.svgDir) {
         mkdirSync(args.svgDir, { recursive: true });
         const file = join(args.svgDir, `${String(index).padStart(3, '0')}-${row.type}.svg`);

@@ -6,6 +6,7 @@
  * (only the explain/hint/grade section, written to bench/results-explain.md),
  * `--puzzle-cnf-only` (the hard puzzle CNFs alone, to bench/results-puzzle-cnf.md).
  */
+import { replaceSection } from './sections.js';
 import { benchStartup, formatStartupBench } from './startup.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -88,18 +89,6 @@ function firstLines(src: string, n: number, dest: string): string {
 
 function fmt(x: number, d = 2): string {
   return Number.isFinite(x) ? x.toFixed(d) : 'n/a';
-}
-
-/** Replaces (or adds, before the closing line) one `## ` section of an existing results file. */
-function replaceSection(text: string, heading: string, section: string): string {
-  const start = text.indexOf(heading);
-  if (start < 0) {
-    const footer = text.lastIndexOf('---\nTotal');
-    return footer < 0 ? `${text}\n${section}` : `${text.slice(0, footer)}${section}\n${text.slice(footer)}`;
-  }
-  const rest = text.slice(start + heading.length);
-  const next = rest.search(/\n## |\n---\n/);
-  return `${text.slice(0, start)}${section}${next < 0 ? '' : rest.slice(next + 1)}`;
 }
 
 async function main(): Promise<void> {

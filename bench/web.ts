@@ -8,6 +8,7 @@
  * Writes the "## In the browser" section of bench/results.md and prints it.
  * Usage: npm run bench:web [-- --runs N]
  */
+import { replaceSection } from './sections.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,17 +52,6 @@ function cliMeanMs(text: string, loop: number): number {
   const t0 = performance.now();
   for (let i = 0; i < loop; i++) solvePuzzle(entry.type, entry.puzzle, { count: 2 });
   return (performance.now() - t0) / loop;
-}
-
-function replaceSection(text: string, heading: string, section: string): string {
-  const start = text.indexOf(heading);
-  if (start < 0) {
-    const footer = text.lastIndexOf('---\nTotal');
-    return footer < 0 ? `${text}\n${section}` : `${text.slice(0, footer)}${section}\n${text.slice(footer)}`;
-  }
-  const rest = text.slice(start + heading.length);
-  const next = rest.search(/\n## |\n---\n/);
-  return `${text.slice(0, start)}${section}${next < 0 ? '' : rest.slice(next + 1)}`;
 }
 
 const fmt = (x: number, d = 1) => x.toFixed(d);

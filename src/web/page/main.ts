@@ -5,8 +5,10 @@
  *
  * For scripts and tests the result element carries data-status (unique, multiple, solved, none,
  * unknown, error; absent while solving), data-count and data-solution (the CLI's solution JSON).
+ * The explanation element carries data-status (the explainer's, or error), data-steps, data-step
+ * (the step shown, from 1) and data-decided (what is decided after it, as solution JSON).
  */
-import type { FromWorker, SolvedMessage, ToWorker } from './protocol.js';
+import type { ExplainedMessage, FromWorker, SolvedMessage, ToWorker } from './protocol.js';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -33,6 +35,18 @@ const determinedText = $('determined-text');
 const exportSection = $('export');
 const exportsEl = $('exports');
 const share = $<HTMLInputElement>('share');
+const explainActions = $('explain-actions');
+const explainButton = $<HTMLButtonElement>('explain');
+const hintButton = $<HTMLButtonElement>('hint');
+const explanationEl = $('explanation');
+const explainTitle = $('explain-title');
+const explainSummary = $('explain-summary');
+const stepPrev = $<HTMLButtonElement>('step-prev');
+const stepNext = $<HTMLButtonElement>('step-next');
+const stepCounter = $('step-counter');
+const stepDecides = $('step-decides');
+const stepReason = $('step-reason');
+const stepSvg = $('step-svg');
 
 const BLOCKPARTY_EXAMPLE = 'blockparty\nAABBB\nCAADB\nCEAFB\nCGGFF\nCCGHF\n\n....2\n..4..\n3....\n.....\n.....';
 
@@ -47,6 +61,10 @@ let workerReady: Promise<Worker> | undefined;
 let running: { id: number; text: string; sentAt: number; timer: number } | undefined;
 let nextId = 1;
 let last: SolvedMessage | undefined;
+/** The explanation on screen and the step shown (0-based). */
+let explanation: { answer: ExplainedMessage; step: number } | undefined;
+/** The explain or hint request in flight (the solve's `running` covers the timer and Stop). */
+let explaining: number | undefined;
 
 /** engine.wasm, compiled once; every worker (a new one after each Stop) gets the compiled module. */
 function engine(): Promise<WebAssembly.Module> {
@@ -66,6 +84,7 @@ function startWorker(): Promise<Worker> {
   worker = w;
   w.onmessage = (event: MessageEvent<FromWorker>) => {
     if (event.data.kind === 'result') onResult(event.data);
+    else if (event.data.kind === 'explained') onExplained(event.data);
     else if (event.data.kind === 'ready') times.engineReady ??= performance.now();
   };
   // Messages are handled in order, so a solve can be posted right behind the engine: no round trip.
@@ -115,6 +134,8 @@ function shareLink(text: string): string {
 
 function setBusy(busy: boolean): void {
   solveButton.disabled = busy;
+  explainButton.disabled = busy;
+  hintButton.disabled = busy;
   stopButton.disabled = !busy;
   if (busy) result.setAttribute('aria-busy', 'true');
   else result.removeAttribute('aria-busy');
@@ -122,6 +143,13 @@ function setBusy(busy: boolean): void {
 
 function clearResultData(): void {
   for (const name of ['data-status', 'data-count', 'data-solution']) result.removeAttribute(name);
+  clearExplanation();
+}
+
+function clearExplanation(): void {
+  explanation = undefined;
+  explanationEl.hidden = true;
+  for (const name of ['data-status', 'data-steps', 'data-step', 'data-decided']) explanationEl.removeAttribute(name);
 }
 
 async function solve(text: string): Promise<void> {
@@ -165,6 +193,7 @@ function showError(message: string): void {
   figures.hidden = true;
   determinedPanel.hidden = true;
   exportSection.hidden = true;
+  explainActions.hidden = true;
 }
 
 const HEADLINE: Record<string, string> = {
@@ -179,6 +208,7 @@ const HEADLINE: Record<string, string> = {
 function onResult(answer: SolvedMessage): void {
   if (running?.id !== answer.id) return;
   const sentAt = running.sentAt;
+  lastText = running.text;
   const ms = finish();
   last = answer;
   times.results.push({ id: answer.id, sentAt, ms, workerMs: answer.workerMs });
@@ -206,6 +236,7 @@ function onResult(answer: SolvedMessage): void {
     determinedPanel.hidden = !determined;
     determinedText.textContent = determined ? determined.text.replace(/\n$/, '') + (determined.partial ? '\n(a limit stopped this before every cell was decided)' : '') : '';
     showExports(answer);
+    explainActions.hidden = !answer.explainable;
   }
   // The data attributes last, so a script waiting on data-status sees everything else in place.
   if (row.count !== undefined) result.dataset.count = String(row.count);
@@ -249,6 +280,80 @@ function showExports(answer: SolvedMessage): void {
   }));
 }
 
+/** Explain (all steps) or Hint (the first step), for the puzzle last solved, in the same worker. */
+async function explainCurrent(maxSteps?: number): Promise<void> {
+  const text = last ? (running?.text ?? lastText) : undefined;
+  if (!text) return;
+  if (running) stop(false);
+  const id = nextId++;
+  clearExplanation();
+  setBusy(true);
+  const sentAt = performance.now();
+  statusEl.textContent = maxSteps === 1 ? 'Finding a hint…' : 'Explaining…';
+  timeEl.textContent = '';
+  const timer = window.setInterval(() => { timeEl.textContent = formatMs(performance.now() - sentAt); }, 100);
+  running = { id, text, sentAt, timer };
+  explaining = id;
+  const w = await (workerReady ?? startWorker());
+  if (running?.id !== id) return;
+  w.postMessage({ kind: 'explain', id, text, ...(maxSteps !== undefined ? { maxSteps } : {}) } satisfies ToWorker);
+}
+
+function onExplained(answer: ExplainedMessage): void {
+  if (running?.id !== answer.id || explaining !== answer.id) return;
+  explaining = undefined;
+  const ms = finish();
+  if (last) onResultHeadline(last);
+  timeEl.textContent = formatMs(ms);
+  const hint = lastRequestWasHint && answer.status !== 'error';
+  explainTitle.textContent = hint ? 'Hint: the first step from the empty grid' : 'Explanation';
+  explainSummary.textContent = [hint ? '' : answer.conclusion, answer.difficulty ? `Difficulty: ${answer.difficulty}.` : ''].filter(Boolean).join(' ');
+  explanationEl.hidden = false;
+  explanation = { answer, step: 0 };
+  explanationEl.dataset.steps = String(answer.steps.length);
+  showStep();
+  explanationEl.dataset.status = answer.status;
+}
+
+let lastRequestWasHint = false;
+/** The text of the puzzle the page last solved (the worker is asked to explain that, not the box). */
+let lastText = '';
+
+function onResultHeadline(answer: SolvedMessage): void {
+  const { row } = answer;
+  statusEl.textContent = row.status === 'multiple' ? (row.countExact ? `${row.count} solutions` : `At least ${row.count} solutions`) : HEADLINE[row.status]!;
+}
+
+function showStep(): void {
+  if (!explanation) return;
+  const { answer, step } = explanation;
+  const shown = answer.steps[step];
+  const n = answer.steps.length;
+  stepPrev.disabled = step <= 0;
+  stepNext.disabled = step >= n - 1;
+  stepPrev.hidden = stepNext.hidden = n <= 1;
+  stepCounter.textContent = n ? `step ${step + 1} of ${n}` : (answer.status === 'error' ? '' : 'no step');
+  stepDecides.textContent = shown?.decides ?? '';
+  stepReason.textContent = shown?.reason ? `${shown.reason} (${shown.facts} fact${shown.facts === 1 ? '' : 's'}, ${shown.technique})` : (answer.status === 'error' ? answer.conclusion : '');
+  stepReason.dataset.reason = shown?.reason ?? '';
+  stepSvg.innerHTML = shown?.svg ?? '';
+  if (shown) {
+    explanationEl.dataset.step = String(step + 1);
+    explanationEl.dataset.decided = JSON.stringify(shown.decided);
+  } else {
+    explanationEl.removeAttribute('data-step');
+    explanationEl.removeAttribute('data-decided');
+  }
+}
+
+function moveStep(delta: number): void {
+  if (!explanation) return;
+  const next = Math.min(explanation.answer.steps.length - 1, Math.max(0, explanation.step + delta));
+  if (next === explanation.step) return;
+  explanation.step = next;
+  showStep();
+}
+
 /** Stop: the engine has no way to be interrupted from outside, so the worker is ended and replaced. */
 function stop(show = true): void {
   if (!running) return;
@@ -256,7 +361,20 @@ function stop(show = true): void {
   worker?.terminate();
   worker = undefined;
   workerReady = undefined;
-  if (show) {
+  const wasExplaining = explaining !== undefined;
+  explaining = undefined;
+  if (show && wasExplaining && last) {
+    // Only the explanation stopped; the solve's answer above still stands.
+    onResultHeadline(last);
+    explanationEl.hidden = false;
+    explainTitle.textContent = 'Explanation';
+    explainSummary.textContent = `Stopped after ${formatMs(ms)}.`;
+    explanationEl.dataset.status = 'unknown';
+    explanation = undefined;
+    stepCounter.textContent = '';
+    stepDecides.textContent = stepReason.textContent = stepSvg.innerHTML = '';
+    stepPrev.hidden = stepNext.hidden = true;
+  } else if (show) {
     statusEl.textContent = 'Unknown (stopped)';
     timeEl.textContent = formatMs(ms);
     summaryEl.textContent = `Stopped after ${formatMs(ms)}; no answer was proved.`;
@@ -286,6 +404,15 @@ input.addEventListener('keydown', (event) => {
   }
 });
 stopButton.addEventListener('click', () => stop());
+explainButton.addEventListener('click', () => { lastRequestWasHint = false; void explainCurrent(); });
+hintButton.addEventListener('click', () => { lastRequestWasHint = true; void explainCurrent(1); });
+stepPrev.addEventListener('click', () => moveStep(-1));
+stepNext.addEventListener('click', () => moveStep(1));
+explanationEl.addEventListener('keydown', (event) => {
+  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+  if (event.key === 'ArrowRight') { event.preventDefault(); moveStep(1); }
+  else if (event.key === 'ArrowLeft') { event.preventDefault(); moveStep(-1); }
+});
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape' && running) stop();
 });

@@ -26,7 +26,43 @@ export interface BenchMessage {
   runs: number;
 }
 
-export type ToWorker = SolveMessage | EngineMessage | BenchMessage;
+/**
+ * Explains the puzzle step by step from the empty grid (`gridsat explain`); with `maxSteps` 1 it is
+ * the page's hint: the first step from the empty grid (the page has no way to enter progress yet).
+ */
+export interface ExplainMessage {
+  kind: 'explain';
+  id: number;
+  text: string;
+  maxSteps?: number;
+}
+
+export type ToWorker = SolveMessage | EngineMessage | BenchMessage | ExplainMessage;
+
+/** One step as the page shows it: the explainer's own words and its SVG picture of the step. */
+export interface ExplainedStep {
+  /** What the step decides (`describeValues`). */
+  decides: string;
+  /** Why (`describeReason`): the puzzle facts, and the cells decided before that it uses. */
+  reason: string;
+  technique: string;
+  facts: number;
+  /** The grid after this step (`renderStepSvgs`): decided cells drawn, reason shaded, step outlined. */
+  svg: string;
+  /** What is decided after this step, as the solution JSON of the type (for scripts and tests). */
+  decided: unknown;
+}
+
+export interface ExplainedMessage {
+  kind: 'explained';
+  id: number;
+  /** The explainer's status (`solved`, `stuck`, `none`, `unknown`), or `error`. */
+  status: string;
+  steps: ExplainedStep[];
+  /** The explainer's closing sentence (`conclusion`), or the error. */
+  conclusion: string;
+  difficulty?: string;
+}
 
 export interface Export {
   /** The writer's target name (`url`, `tatham`, `sbn`, `janko`, `text`, `json`). */
@@ -48,6 +84,8 @@ export interface SolvedMessage {
   puzzleSvg?: string;
   solutionSvg?: string;
   exports: Export[];
+  /** The explainer covers this type (Star Battle, Light Up, Bridges): the page offers Explain and Hint. */
+  explainable: boolean;
   /** Milliseconds inside the worker, reading to answer. */
   workerMs: number;
 }
@@ -64,4 +102,4 @@ export interface BenchResult {
   status: string;
 }
 
-export type FromWorker = SolvedMessage | ReadyMessage | BenchResult;
+export type FromWorker = SolvedMessage | ReadyMessage | BenchResult | ExplainedMessage;

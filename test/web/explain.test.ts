@@ -1,0 +1,135 @@
+/**
+ * The page's Explain and Hint buttons in a real browser (Debian's Chromium via playwright-core):
+ * the worker runs src/explain, so the page must show the same steps, in the same words, as the
+ * library computes in Node for the same puzzle; the last step's grid must be the solution the
+ * page's own solve found (judged against pzpr in page.test.ts); Previous/Next (buttons and arrow
+ * keys) move between the steps. Also: Explain is offered only for the types the explainer covers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readText } from '../../src/formats/inputs.js';
+import { decideEntry } from '../../src/solve/readings.js';
+import { explainPuzzle, type Explanation } from '../../src/explain/explain.js';
+import { describeReason, describeValues } from '../../src/explain/render.js';
+import { FIXTURES } from '../helpers/paths.js';
+import { CHROMIUM_MISSING, openSession, readResult, typePuzzle, type PageSession } from './browser.js';
+
+if (CHROMIUM_MISSING) console.log(`skipping the web explain tests: ${CHROMIUM_MISSING}`);
+
+function firstPuzzleLine(file: string): string {
+  return readFileSync(join(FIXTURES, file), 'utf8').split('\n').find((l) => l.trim() !== '' && !l.startsWith('#'))!.trim();
+}
+
+/** What src/explain gives in Node for the text the page reads. */
+function nodeExplanation(text: string, maxSteps?: number): Explanation {
+  const [entry] = [...readText(text, { input: 'input' }, {}, true)];
+  if (!entry?.ok) throw new Error('not a puzzle');
+  const decision = decideEntry(entry);
+  if (!decision.ok) throw new Error(decision.error);
+  return explainPuzzle(decision.entry.type, decision.entry.puzzle, maxSteps !== undefined ? { maxSteps } : {});
+}
+
+interface ShownStep { counter: string; step?: string; decides: string; reason: string; decided?: string; svg: string }
+
+async function shownStep(session: PageSession): Promise<ShownStep> {
+  return session.page.evaluate(() => {
+    const el = document.getElementById('explanation')!;
+    return {
+      counter: document.getElementById('step-counter')!.textContent ?? '',
+      step: el.dataset.step,
+      decides: document.getElementById('step-decides')!.textContent ?? '',
+      reason: document.getElementById('step-reason')!.dataset.reason ?? '',
+      decided: el.dataset.decided,
+      svg: document.getElementById('step-svg')!.innerHTML,
+    };
+  });
+}
+
+describe.skipIf(CHROMIUM_MISSING !== undefined)('Explain and Hint on the web page', () => {
+  let session: PageSession;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    session = await openSession();
+    session.page.on('pageerror', (err) => pageErrors.push(err.message));
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('Light Up (Tatham 7x7): the same steps and words as src/explain, Next/Previous move, the last step is the solution', async () => {
+    const id = firstPuzzleLine('akari/tatham-7x7-d2.txt');
+    const expected = nodeExplanation(id);
+    expect(expected.status).toBe('solved');
+    const n = expected.steps.length;
+    expect(n).toBeGreaterThanOrEqual(2);
+
+    await session.page.goto(session.url);
+    await typePuzzle(session.page, id);
+    const solved = await readResult(session.page);
+    expect(solved.status).toBe('unique');
+    expect(await session.page.isVisible('#explain')).toBe(true);
+    await session.page.click('#explain');
+    await session.page.waitForSelector('#explanation[data-status]', { timeout: 60_000 });
+    expect(await session.page.getAttribute('#explanation', 'data-status')).toBe('solved');
+    expect(Number(await session.page.getAttribute('#explanation', 'data-steps'))).toBe(n);
+
+    const first = await shownStep(session);
+    expect(first.counter).toBe(`step 1 of ${n}`);
+    expect(first.reason).toBe(describeReason(expected.steps[0]!));
+    expect(first.decides).toBe(describeValues(expected.steps[0]!.values));
+    expect(first.svg).toContain('explain-step-1');
+    expect(await session.page.isDisabled('#step-prev')).toBe(true);
+
+    await session.page.click('#step-next');
+    const second = await shownStep(session);
+    expect(second.counter).toBe(`step 2 of ${n}`);
+    expect(second.reason).toBe(describeReason(expected.steps[1]!));
+    expect(second.svg).toContain('explain-step-2');
+    await session.page.click('#step-prev');
+    expect((await shownStep(session)).counter).toBe(`step 1 of ${n}`);
+
+    // Keyboard: Tab reaches the buttons, Enter presses them, arrow keys move inside the explanation.
+    await session.page.focus('#step-next');
+    await session.page.keyboard.press('Enter');
+    expect((await shownStep(session)).step).toBe('2');
+    await session.page.keyboard.press('ArrowLeft');
+    expect((await shownStep(session)).step).toBe('1');
+    for (let i = 1; i < n; i++) await session.page.keyboard.press('ArrowRight');
+    const last = await shownStep(session);
+    expect(last.counter).toBe(`step ${n} of ${n}`);
+    expect(await session.page.isDisabled('#step-next')).toBe(true);
+    // After the last step every cell is decided: the grid is the solution the page's solve found.
+    expect(JSON.parse(last.decided!)).toEqual(JSON.parse(solved.solution!));
+    const folder = process.env.GRIDSAT_WEB_SCREENSHOTS;
+    if (folder) await session.page.screenshot({ path: join(folder, 'web-explain.png'), fullPage: true });
+  });
+
+  it('Hint: the first step from the empty grid, as src/explain gives it', async () => {
+    const id = firstPuzzleLine('akari/tatham-7x7-d2.txt');
+    const expected = nodeExplanation(id, 1);
+    await session.page.click('#hint');
+    await session.page.waitForSelector('#explanation[data-status]', { timeout: 60_000 });
+    expect(Number(await session.page.getAttribute('#explanation', 'data-steps'))).toBe(1);
+    const hint = await shownStep(session);
+    expect(hint.counter).toBe('step 1 of 1');
+    expect(hint.reason).toBe(describeReason(expected.steps[0]!));
+    expect(hint.decides).toBe(describeValues(expected.steps[0]!.values));
+    expect(await session.page.textContent('#explain-title')).toContain('Hint');
+    // The solve's answer is still on the page.
+    expect(await session.page.getAttribute('#result', 'data-status')).toBe('unique');
+  });
+
+  it('Block Party, which the explainer does not cover, offers no Explain button', async () => {
+    const text = readFileSync(join(FIXTURES, 'blockparty/example-5x5.txt'), 'utf8');
+    await typePuzzle(session.page, text);
+    expect((await readResult(session.page)).status).toBe('unique');
+    expect(await session.page.isVisible('#explain')).toBe(false);
+    expect(await session.page.isVisible('#explanation')).toBe(false);
+  });
+
+  it('raised no page errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});

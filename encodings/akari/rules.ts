@@ -7,6 +7,7 @@
  * - `run-vars`: each run gets a literal `lit(run)` defined as "the run holds a bulb", and a cell's
  *   coverage is the binary clause `lit(rowRun) ∨ lit(colRun)` (smaller clauses, more variables).
  */
+import { cellLabel } from '../../src/geometry/grid.js';
 import { variantOf } from '../../src/puzzle/variants.js';
 import type { Lit } from '../../src/sat/types.js';
 import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
@@ -57,7 +58,7 @@ export function encodeAkari(model: Model, puzzle: AkariPuzzle, options: EncodeOp
 }
 
 /** How rules name cells to a player: rows and columns counted from 1. */
-const at = (r: number, c: number): string => `(${r + 1},${c + 1})`;
+const at = cellLabel;
 
 /** A run in words: "row 3, columns 2–6". */
 function runName(run: Run): string {

@@ -5,6 +5,7 @@
  * k = 1..maxBridges, so the number of bridges at an island is simply how many of its edges'
  * ge-literals are true: island sums become plain cardinality constraints.
  */
+import { cellLabel } from '../../src/geometry/grid.js';
 import type { Lit } from '../../src/sat/types.js';
 import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
 import type { Valuation } from '../../src/puzzle/types.js';
@@ -23,7 +24,7 @@ export interface BridgeVars {
 /** How rules name an island to a player: rows and columns counted from 1. */
 export function islandAt(graph: BridgeGraph, i: number): string {
   const isl = graph.islands[i]!;
-  return `(${isl.row + 1},${isl.col + 1})`;
+  return cellLabel(isl.row, isl.col);
 }
 
 /** The cells a connection concerns: its two islands and the water between them. */

@@ -9,7 +9,7 @@
  * The counting rules use `options.cardinality` (default: the model's).
  */
 import { variantOf } from '../../src/puzzle/variants.js';
-import { KING_FORWARD, neighbours } from '../../src/geometry/grid.js';
+import { cellLabel, KING_FORWARD, neighbours } from '../../src/geometry/grid.js';
 import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityEncoding } from '../../src/cnf/cardinality.js';
 import type { Lit } from '../../src/sat/types.js';
@@ -43,7 +43,7 @@ export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options
 }
 
 /** How rules name cells and counts to a player: rows and columns counted from 1. */
-const at = (r: number, c: number): string => `(${r + 1},${c + 1})`;
+const at = cellLabel;
 const stars = (n: number): string => `${n} star${n === 1 ? '' : 's'}`;
 
 /** `star[r][c]`: a star stands on cell (r,c). */

@@ -3,6 +3,7 @@
  * and as SVG (one picture per step: the puzzle's own picture with what is decided so far, the
  * reason's cells shaded and the step's cells outlined).
  */
+import { cellLabel } from '../geometry/grid.js';
 import type { Cell } from '../cnf/model.js';
 import type { Lit } from '../sat/types.js';
 import type { AnyPuzzleType } from '../puzzle/types.js';
@@ -92,7 +93,7 @@ export function conclusion(explanation: Explanation): string {
 
 function renderAlternativeText(type: AnyPuzzleType, puzzle: unknown, explanation: Explanation): string {
   const alt = explanation.alternative!;
-  const lines = [`Two solutions differ only at ${alt.cells.map(([r, c]) => `(${r + 1},${c + 1})`).join(' ')}:`];
+  const lines = [`Two solutions differ only at ${alt.cells.map(([r, c]) => cellLabel(r, c)).join(' ')}:`];
   for (const d of alt.differences) lines.push(`  one has ${d.first.text}, the other ${d.second.text}`);
   return `${lines.join('\n')}\n${besideEachOther(type.renderText(puzzle, alt.first).replace(/\n$/, '').split('\n'),
     type.renderText(puzzle, alt.second).replace(/\n$/, '').split('\n'))}`;

@@ -32,3 +32,8 @@ export function neighbours(rows: number, cols: number, r: number, c: number, dir
 export function cellName(r: number, c: number): string {
   return `(${r},${c})`;
 }
+
+/** `(r+1,c+1)`: how explanations and hints name a cell to a player, counting from 1. */
+export function cellLabel(r: number, c: number): string {
+  return `(${r + 1},${c + 1})`;
+}

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { serveWeb } from '../../src/web/serve.js';
 import { REPO } from '../helpers/paths.js';
 
@@ -89,4 +90,27 @@ export async function openWithHash(session: PageSession, text: string): Promise<
   // A fresh load each time (not a same-document hash change), so no earlier result is on the page.
   await session.page.goto('about:blank');
   await session.page.goto(`${session.url}#${encodeURIComponent(text)}`);
+}
+
+/**
+ * One page session for the enclosing describe block: opened before its tests, closed after them,
+ * with every uncaught page error collected (tests assert there were none).
+ */
+export function sharedSession(): { readonly session: PageSession; readonly pageErrors: string[] } {
+  let session: PageSession | undefined;
+  const pageErrors: string[] = [];
+  beforeAll(async () => {
+    session = await openSession();
+    session.page.on('pageerror', (err) => pageErrors.push(err.message));
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return {
+    get session(): PageSession {
+      if (!session) throw new Error('the page session is opened in beforeAll');
+      return session;
+    },
+    pageErrors,
+  };
 }

@@ -5,7 +5,7 @@
  * page's own solve found (judged against pzpr in page.test.ts); Previous/Next (buttons and arrow
  * keys) move between the steps. Also: Explain is offered only for the types the explainer covers.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readText } from '../../src/formats/inputs.js';
@@ -13,7 +13,7 @@ import { decideEntry } from '../../src/solve/readings.js';
 import { explainPuzzle, type Explanation } from '../../src/explain/explain.js';
 import { describeReason, describeValues } from '../../src/explain/render.js';
 import { FIXTURES } from '../helpers/paths.js';
-import { CHROMIUM_MISSING, openSession, readResult, typePuzzle, type PageSession } from './browser.js';
+import { CHROMIUM_MISSING, sharedSession, readResult, typePuzzle, type PageSession } from './browser.js';
 
 if (CHROMIUM_MISSING) console.log(`skipping the web explain tests: ${CHROMIUM_MISSING}`);
 
@@ -47,16 +47,7 @@ async function shownStep(session: PageSession): Promise<ShownStep> {
 }
 
 describe.skipIf(CHROMIUM_MISSING !== undefined)('Explain and Hint on the web page', () => {
-  let session: PageSession;
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    session = await openSession();
-    session.page.on('pageerror', (err) => pageErrors.push(err.message));
-  });
-  afterAll(async () => {
-    await session?.close();
-  });
+  const browser = sharedSession();
 
   it('Light Up (Tatham 7x7): the same steps and words as src/explain, Next/Previous move, the last step is the solution', async () => {
     const id = firstPuzzleLine('akari/tatham-7x7-d2.txt');
@@ -65,71 +56,71 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('Explain and Hint on the web pag
     const n = expected.steps.length;
     expect(n).toBeGreaterThanOrEqual(2);
 
-    await session.page.goto(session.url);
-    await typePuzzle(session.page, id);
-    const solved = await readResult(session.page);
+    await browser.session.page.goto(browser.session.url);
+    await typePuzzle(browser.session.page, id);
+    const solved = await readResult(browser.session.page);
     expect(solved.status).toBe('unique');
-    expect(await session.page.isVisible('#explain')).toBe(true);
-    await session.page.click('#explain');
-    await session.page.waitForSelector('#explanation[data-status]', { timeout: 60_000 });
-    expect(await session.page.getAttribute('#explanation', 'data-status')).toBe('solved');
-    expect(Number(await session.page.getAttribute('#explanation', 'data-steps'))).toBe(n);
+    expect(await browser.session.page.isVisible('#explain')).toBe(true);
+    await browser.session.page.click('#explain');
+    await browser.session.page.waitForSelector('#explanation[data-status]', { timeout: 60_000 });
+    expect(await browser.session.page.getAttribute('#explanation', 'data-status')).toBe('solved');
+    expect(Number(await browser.session.page.getAttribute('#explanation', 'data-steps'))).toBe(n);
 
-    const first = await shownStep(session);
+    const first = await shownStep(browser.session);
     expect(first.counter).toBe(`step 1 of ${n}`);
     expect(first.reason).toBe(describeReason(expected.steps[0]!));
     expect(first.decides).toBe(describeValues(expected.steps[0]!.values));
     expect(first.svg).toContain('explain-step-1');
-    expect(await session.page.isDisabled('#step-prev')).toBe(true);
+    expect(await browser.session.page.isDisabled('#step-prev')).toBe(true);
 
-    await session.page.click('#step-next');
-    const second = await shownStep(session);
+    await browser.session.page.click('#step-next');
+    const second = await shownStep(browser.session);
     expect(second.counter).toBe(`step 2 of ${n}`);
     expect(second.reason).toBe(describeReason(expected.steps[1]!));
     expect(second.svg).toContain('explain-step-2');
-    await session.page.click('#step-prev');
-    expect((await shownStep(session)).counter).toBe(`step 1 of ${n}`);
+    await browser.session.page.click('#step-prev');
+    expect((await shownStep(browser.session)).counter).toBe(`step 1 of ${n}`);
 
     // Keyboard: Tab reaches the buttons, Enter presses them, arrow keys move inside the explanation.
-    await session.page.focus('#step-next');
-    await session.page.keyboard.press('Enter');
-    expect((await shownStep(session)).step).toBe('2');
-    await session.page.keyboard.press('ArrowLeft');
-    expect((await shownStep(session)).step).toBe('1');
-    for (let i = 1; i < n; i++) await session.page.keyboard.press('ArrowRight');
-    const last = await shownStep(session);
+    await browser.session.page.focus('#step-next');
+    await browser.session.page.keyboard.press('Enter');
+    expect((await shownStep(browser.session)).step).toBe('2');
+    await browser.session.page.keyboard.press('ArrowLeft');
+    expect((await shownStep(browser.session)).step).toBe('1');
+    for (let i = 1; i < n; i++) await browser.session.page.keyboard.press('ArrowRight');
+    const last = await shownStep(browser.session);
     expect(last.counter).toBe(`step ${n} of ${n}`);
-    expect(await session.page.isDisabled('#step-next')).toBe(true);
+    expect(await browser.session.page.isDisabled('#step-next')).toBe(true);
     // After the last step every cell is decided: the grid is the solution the page's solve found.
     expect(JSON.parse(last.decided!)).toEqual(JSON.parse(solved.solution!));
     const folder = process.env.GRIDSAT_WEB_SCREENSHOTS;
-    if (folder) await session.page.screenshot({ path: join(folder, 'web-explain.png'), fullPage: true });
+    if (folder) await browser.session.page.screenshot({ path: join(folder, 'web-explain.png'), fullPage: true });
   });
 
   it('Hint: the first step from the empty grid, as src/explain gives it', async () => {
     const id = firstPuzzleLine('akari/tatham-7x7-d2.txt');
     const expected = nodeExplanation(id, 1);
-    await session.page.click('#hint');
-    await session.page.waitForSelector('#explanation[data-status]', { timeout: 60_000 });
-    expect(Number(await session.page.getAttribute('#explanation', 'data-steps'))).toBe(1);
-    const hint = await shownStep(session);
+    await browser.session.page.click('#hint');
+    await browser.session.page.waitForSelector('#explanation[data-status]', { timeout: 60_000 });
+    expect(Number(await browser.session.page.getAttribute('#explanation', 'data-steps'))).toBe(1);
+    const hint = await shownStep(browser.session);
     expect(hint.counter).toBe('step 1 of 1');
     expect(hint.reason).toBe(describeReason(expected.steps[0]!));
     expect(hint.decides).toBe(describeValues(expected.steps[0]!.values));
-    expect(await session.page.textContent('#explain-title')).toContain('Hint');
+    expect(await browser.session.page.textContent('#explain-title')).toContain('Hint');
     // The solve's answer is still on the page.
-    expect(await session.page.getAttribute('#result', 'data-status')).toBe('unique');
+    expect(await browser.session.page.getAttribute('#result', 'data-status')).toBe('unique');
   });
 
   it('Block Party, which the explainer does not cover, offers no Explain button', async () => {
     const text = readFileSync(join(FIXTURES, 'blockparty/example-5x5.txt'), 'utf8');
-    await typePuzzle(session.page, text);
-    expect((await readResult(session.page)).status).toBe('unique');
-    expect(await session.page.isVisible('#explain')).toBe(false);
-    expect(await session.page.isVisible('#explanation')).toBe(false);
+    await typePuzzle(browser.session.page, text);
+    expect((await readResult(browser.session.page)).status).toBe('unique');
+    expect(await browser.session.page.isVisible('#explain')).toBe(false);
+    expect(await browser.session.page.isVisible('#explanation')).toBe(false);
   });
 
   it('raised no page errors', () => {
-    expect(pageErrors).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
   });
 });

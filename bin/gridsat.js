@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-import { createRequire } from 'node:module';
-
-// require, not ES imports: Node gives every builtin an ES module imports a costly facade.
-const require = createRequire(import.meta.url);
+// CommonJS (bin/package.json says so): an ES module entry would start Node's ES module loader,
+// and every builtin an ES module imports gets a costly facade. Both are most of a cold start.
+'use strict';
 const { existsSync } = require('node:fs');
-const bundle = new URL('../dist/gridsat.cjs', import.meta.url);
+const { join } = require('node:path');
+const { loadWithCodeCache } = require('./code-cache.js');
+
+const bundle = join(__dirname, '..', 'dist', 'gridsat.cjs');
 // One bundled file when `npm run build` made it (fast start-up), else the modules tsc emitted.
-const { main } = existsSync(bundle) ? require(bundle.pathname) : await import('../dist/src/cli/main.js');
+const loaded = existsSync(bundle)
+  ? Promise.resolve(loadWithCodeCache(bundle))
+  : import('../dist/src/cli/main.js').then((mod) => ({ exports: mod, saveCache() {} }));
 
 // A closed pipe (`gridsat solve … | head`) ends the run quietly, as Unix tools do.
 process.stdout.on('error', (err) => {
@@ -14,7 +18,11 @@ process.stdout.on('error', (err) => {
   throw err;
 });
 
-main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
-  (err) => { console.error(`gridsat: ${err instanceof Error ? err.stack ?? err.message : String(err)}`); process.exitCode = 2; },
-);
+loaded.then(({ exports, saveCache }) => exports.main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code;
+  // After the run, so the cache also holds the functions this command compiled.
+  saveCache();
+})).catch((err) => {
+  console.error(`gridsat: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  process.exitCode = 2;
+});

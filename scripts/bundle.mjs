@@ -4,7 +4,13 @@
 // the stream modules); require() does not. The worker and the library stay as tsc emits them.
 // Heavy parts a command needs only sometimes stay outside and are loaded when used: logic-solver's
 // asm.js MiniSat (minisat-js) and vega/vega-lite (compare's chart).
+import { readdirSync, unlinkSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// bin/code-cache.js keeps V8 code caches beside the bundle; those of an older bundle are useless.
+for (const name of readdirSync('dist', { withFileTypes: true })) {
+  if (name.isFile() && /^gridsat\.cjs\..*\.v8cache$/.test(name.name)) unlinkSync(`dist/${name.name}`);
+}
 
 // Builtins most commands never touch, loaded on first use instead of at start-up (child_process
 // alone pulls in net and dgram). Each lists the names the bundled code imports from it.
@@ -12,6 +18,9 @@ const LAZY_BUILTINS = {
   child_process: { functions: ['spawnSync'] },
   worker_threads: { classes: ['Worker'] },
   zlib: { functions: ['gunzipSync'] },
+  // Only `gridsat web` serves; http pulls in net, streams and the http agent machinery.
+  http: { functions: ['createServer'] },
+  os: { functions: ['tmpdir', 'availableParallelism'] },
   'fs/promises': { functions: ['readFile'] },
   readline: { functions: ['cursorTo', 'moveCursor', 'clearLine', 'clearScreenDown'] },
   // The bundled code only calls performance.now(); Node's global `performance` loads perf_hooks
@@ -39,6 +48,34 @@ const lazyBuiltins = {
   },
 };
 
+// Packages whose top level is costly and which most commands never call: string-width (two
+// versions, under yargs' help layout) builds an Intl.Segmenter and Unicode property regexes (the
+// RGI_Emoji one alone is ~8 ms) when loaded. Each importer gets a stand-in whose default export
+// loads that importer's own copy on first call; esbuild keeps an ES module that is require()d
+// behind a lazy initialiser, so its top level runs only then.
+const LAZY_PACKAGES = ['string-width'];
+
+const lazyPackages = {
+  name: 'lazy-packages',
+  setup(b) {
+    const filter = new RegExp(`^(${LAZY_PACKAGES.join('|')})$`);
+    b.onResolve({ filter }, async (args) => {
+      if (args.pluginData?.real) return undefined; // the stand-in's own import: resolve as usual
+      const real = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: { real: true } });
+      if (real.errors.length > 0) return { errors: real.errors };
+      return { path: real.path, namespace: 'lazy-package' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({
+      contents: [
+        'let real;',
+        `export default function lazy(...a) { real ??= require(${JSON.stringify(args.path)}); return (real.default ?? real)(...a); }`,
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: process.cwd(),
+    }));
+  },
+};
+
 await build({
   entryPoints: ['src/cli/run.ts'],
   outfile: 'dist/gridsat.cjs',
@@ -51,7 +88,12 @@ await build({
   define: { 'import.meta.url': '__gridsatModuleUrl' },
   banner: { js: "const __gridsatModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   alias: { assert: './scripts/assert-shim.cjs' },
-  plugins: [lazyBuiltins],
+  plugins: [lazyBuiltins, lazyPackages],
   minify: process.env.GRIDSAT_BUNDLE_READABLE !== '1',
   logLevel: 'warning',
 });
+
+// Warm bin/code-cache.js's cache with a typical command (read, encode, solve, print), so that even
+// the first run after a build starts from compiled code for the common path.
+const { spawnSync } = await import('node:child_process');
+spawnSync(process.execPath, ['bin/gridsat.js', 'solve', 'https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk'], { stdio: 'ignore' });

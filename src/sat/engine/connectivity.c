@@ -7,9 +7,12 @@
  *  - an open tree edge p-v with low(v) > tin(p) is a bridge: the only open edge between v's DFS
  *    subtree and the rest. If unassigned it is forced true, with the other (false) edges of that
  *    cut as its reason. The cut is read from the smaller side, the subtree or its complement.
- * A check costs O(V + E) plus the reasons; it runs only when some edge literal became false since
- * the last fixpoint (true edges change nothing: the open edges stay the same). Every state the
- * search decides from has been checked, so a model the solver returns is connected.
+ * A check costs O(V + E) plus the reasons, so it runs only when an edge of the last check's DFS
+ * tree became false: while the tree's edges stay open they connect every vertex (backtracking
+ * only opens edges, so the tree stays good across it). Conflicts are therefore found at the first
+ * fixpoint where the open edges split; a bridge that appears when a non-tree edge becomes false is
+ * forced at the next check. A model the solver returns is connected: its tree edges are all true.
+ * True edges change nothing (the open edges stay the same).
  */
 #include "connectivity.h"
 #include "solver.h"
@@ -27,12 +30,14 @@ typedef struct {
   u32 *tin, *low, *tout, *order, *parent_edge, *next, *stack, *comp;
   u32 *bridges, nbridges;     /* child vertices of the bridges found */
   u32 *cut_count;             /* per component: edges leaving it */
-  int dirty;                  /* an edge became false since the last check */
+  u8 *in_tree;                /* per edge: in the last check's DFS tree */
+  u32 *occ_start, *occ_edge;  /* per literal l < nlits: the edges l makes false (CSR) */
+  u32 nlits;
+  int dirty;                  /* check at the next fixpoint: a tree edge became false, or no tree */
 } graph;
 
 static struct {
   graph *graphs; u32 ngraphs, cap;
-  u8 *trigger; u32 trigger_cap;  /* per internal literal: it makes some edge literal false */
   u32 qhead;                     /* trail literals already looked at */
   u32 *clause; u32 clause_cap;   /* the clause being built */
   conn_stats stats;
@@ -80,27 +85,30 @@ int conn_add(u32 n, u32 m, const u32 *triples) {
     g->adj_start[g->ev[e] + 1]++;
   }
   for (u32 v = 0; v < n; v++) g->adj_start[v + 1] += g->adj_start[v];
-  u32 *fill = alloc_u32(n);
+  u32 *fill = alloc_u32(n > 0 ? n : 1);
   for (u32 v = 0; v < n; v++) fill[v] = g->adj_start[v];
   for (u32 e = 0; e < m; e++) {
     u32 a = g->eu[e], b = g->ev[e];
     g->adj_edge[fill[a]] = e; g->adj_to[fill[a]++] = b;
     g->adj_edge[fill[b]] = e; g->adj_to[fill[b]++] = a;
   }
-  mem_free(fill);
   g->tin = alloc_u32(n); g->low = alloc_u32(n); g->tout = alloc_u32(n); g->order = alloc_u32(n);
   g->parent_edge = alloc_u32(n); g->next = alloc_u32(n); g->stack = alloc_u32(n); g->comp = alloc_u32(n);
   g->bridges = alloc_u32(n); g->cut_count = alloc_u32(n);
 
-  u32 need = (max_lit | 1) + 1;
-  if (need > C.trigger_cap) {
-    u32 cap = C.trigger_cap ? C.trigger_cap : 64;
-    while (cap < need) cap *= 2;
-    C.trigger = mem_realloc(C.trigger, cap);
-    for (u32 l = C.trigger_cap; l < cap; l++) C.trigger[l] = 0;
-    C.trigger_cap = cap;
-  }
-  for (u32 e = 0; e < m; e++) C.trigger[g->elit[e] ^ 1] = 1;
+  /* occurrence lists: edge e is made false by the literal elit[e] ^ 1 */
+  g->nlits = (max_lit | 1) + 1;
+  g->occ_start = alloc_u32(g->nlits + 1);
+  g->occ_edge = alloc_u32(m);
+  for (u32 l = 0; l <= g->nlits; l++) g->occ_start[l] = 0;
+  for (u32 e = 0; e < m; e++) g->occ_start[(g->elit[e] ^ 1) + 1]++;
+  for (u32 l = 0; l < g->nlits; l++) g->occ_start[l + 1] += g->occ_start[l];
+  fill = alloc_u32(g->nlits);
+  for (u32 l = 0; l < g->nlits; l++) fill[l] = g->occ_start[l];
+  for (u32 e = 0; e < m; e++) g->occ_edge[fill[g->elit[e] ^ 1]++] = e;
+  mem_free(fill);
+  g->in_tree = mem_alloc(m ? m : 1);
+  for (u32 e = 0; e < m; e++) g->in_tree[e] = 0;
   g->dirty = 1;  /* the first check runs at level 0: static bridges become units */
   return cdcl_settle();
 }
@@ -206,12 +214,33 @@ static void force_bridge(graph *g, u32 v) {
   cdcl_imply(C.clause, size);
 }
 
+static u32 uf_find(u32 *parent, u32 x) {
+  while (parent[x] != x) { parent[x] = parent[parent[x]]; x = parent[x]; }
+  return x;
+}
+
+/* The tree whose edges trigger the next check: a spanning tree of the open edges with as many true
+ * edges as possible (Kruskal, true edges first), since a true edge stays open until backtracking. */
+static void choose_watch_tree(graph *g, const i8 *vals) {
+  u32 *parent = g->comp;
+  for (u32 v = 0; v < g->n; v++) parent[v] = v;
+  for (u32 e = 0; e < g->m; e++) g->in_tree[e] = 0;
+  for (int pass = 1; pass >= 0; pass--) {
+    for (u32 e = 0; e < g->m; e++) {
+      if (vals[g->elit[e]] != pass) continue;
+      u32 a = uf_find(parent, g->eu[e]), b = uf_find(parent, g->ev[e]);
+      if (a != b) { parent[a] = b; g->in_tree[e] = 1; }
+    }
+  }
+}
+
 static int check(graph *g, u32 *conflict) {
   g->dirty = 0;
   if (g->n <= 1) return CONN_QUIET;
   C.stats.checks++;
   const i8 *vals = cdcl_values();
   if (search_open(g, vals) < g->n) {
+    g->dirty = 1;  /* the tree does not span: check again at the next fixpoint */
     *conflict = split_conflict(g, vals);
     return CONN_CONFLICT;
   }
@@ -223,25 +252,30 @@ static int check(graph *g, u32 *conflict) {
     vals = cdcl_values();
     forced = 1;
   }
+  choose_watch_tree(g, vals);
   return forced ? CONN_FORCED : CONN_QUIET;
 }
 
 int conn_propagate(u32 *conflict) {
   u32 size;
   const u32 *trail = cdcl_trail(&size);
-  int any = 0;
-  for (u32 i = C.qhead; i < size; i++) {
-    u32 l = trail[i];
-    if (l < C.trigger_cap && C.trigger[l]) { any = 1; break; }
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    for (u32 i = C.qhead; i < size && !g->dirty; i++) {
+      u32 l = trail[i];
+      if (l >= g->nlits) continue;
+      for (u32 k = g->occ_start[l]; k < g->occ_start[l + 1]; k++)
+        if (g->in_tree[g->occ_edge[k]]) { g->dirty = 1; break; }
+    }
   }
   C.qhead = size;
-  if (any) for (u32 i = 0; i < C.ngraphs; i++) C.graphs[i].dirty = 1;
   int result = CONN_QUIET;
   for (u32 i = 0; i < C.ngraphs; i++) {
     if (!C.graphs[i].dirty) continue;
     int r = check(&C.graphs[i], conflict);
     if (r == CONN_CONFLICT) {
-      for (u32 j = i + 1; j < C.ngraphs; j++) C.graphs[j].dirty = 1;  /* not checked in this state */
+      /* later graphs were not checked in this state: look at them after the backjump */
+      for (u32 j = i + 1; j < C.ngraphs; j++) C.graphs[j].dirty = 1;
       return r;
     }
     if (r == CONN_FORCED) result = r;

@@ -232,6 +232,14 @@ describe('wasm engine connectivity constraint, its work during the search', () =
     single.dispose();
   });
 
+  it('sees the edges a forced edge makes false (a path needing x and not x is UNSAT)', () => {
+    // found by the brute-force comparison: forcing edge x made the edge on -x false unnoticed
+    const solver = new WasmSolver();
+    solver.addConnectivity(4, [{ u: 0, v: 1, lit: 1 }, { u: 1, v: 2, lit: 2 }, { u: 2, v: 3, lit: -2 }]);
+    expect(solver.solve()).toBe('unsat');
+    solver.dispose();
+  });
+
   it('forces a bridge of the whole graph at level 0', () => {
     const solver = new WasmSolver();
     // triangle 0-1-2 plus the pendant vertex 3 on edge 4

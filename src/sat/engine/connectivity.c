@@ -30,7 +30,9 @@ typedef struct {
   u32 *tin, *low, *tout, *order, *parent_edge, *next, *stack, *comp;
   u32 *bridges, nbridges;     /* child vertices of the bridges found */
   u32 *cut_count;             /* per component: edges leaving it */
-  u8 *in_tree;                /* per edge: in the last check's DFS tree */
+  u8 *in_tree;                /* per edge: in the watched spanning tree of open edges */
+  u32 *mark, stamp;           /* per vertex: which side of a split tree it was found on */
+  u32 *queue_a, *queue_b;     /* the two searches of a repair */
   u32 *occ_start, *occ_edge;  /* per literal l < nlits: the edges l makes false (CSR) */
   u32 nlits;
   int dirty;                  /* check at the next fixpoint: a tree edge became false, or no tree */
@@ -107,6 +109,8 @@ int conn_add(u32 n, u32 m, const u32 *triples) {
   for (u32 l = 0; l < g->nlits; l++) fill[l] = g->occ_start[l];
   for (u32 e = 0; e < m; e++) g->occ_edge[fill[g->elit[e] ^ 1]++] = e;
   mem_free(fill);
+  g->mark = alloc_u32(n); g->queue_a = alloc_u32(n); g->queue_b = alloc_u32(n);
+  for (u32 v = 0; v < n; v++) g->mark[v] = 0;
   g->in_tree = mem_alloc(m ? m : 1);
   for (u32 e = 0; e < m; e++) g->in_tree[e] = 0;
   g->dirty = 1;  /* the first check runs at level 0: static bridges become units */
@@ -244,6 +248,8 @@ static int check(graph *g, u32 *conflict) {
     *conflict = split_conflict(g, vals);
     return CONN_CONFLICT;
   }
+  /* the tree of the edges open now: the forced edges' effects are on the trail, still to be seen */
+  choose_watch_tree(g, vals);
   int forced = 0;
   for (u32 i = 0; i < g->nbridges; i++) {
     u32 v = g->bridges[i];
@@ -252,33 +258,94 @@ static int check(graph *g, u32 *conflict) {
     vals = cdcl_values();
     forced = 1;
   }
-  choose_watch_tree(g, vals);
   return forced ? CONN_FORCED : CONN_QUIET;
 }
 
-int conn_propagate(u32 *conflict) {
-  u32 size;
-  const u32 *trail = cdcl_trail(&size);
-  for (u32 gi = 0; gi < C.ngraphs; gi++) {
-    graph *g = &C.graphs[gi];
-    for (u32 i = C.qhead; i < size && !g->dirty; i++) {
-      u32 l = trail[i];
-      if (l >= g->nlits) continue;
-      for (u32 k = g->occ_start[l]; k < g->occ_start[l + 1]; k++)
-        if (g->in_tree[g->occ_edge[k]]) { g->dirty = 1; break; }
+/* One step of a search over the tree without `cut` from queue q (head *h, tail *t), marking the
+ * vertices it finds with `stamp`. Returns 0 once that side is exhausted. */
+static int tree_step(graph *g, u32 *q, u32 *h, u32 *t, u32 stamp, u32 cut) {
+  if (*h == *t) return 0;
+  u32 u = q[(*h)++];
+  for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
+    u32 e = g->adj_edge[k], w = g->adj_to[k];
+    if (e == cut || !g->in_tree[e] || g->mark[w] == stamp) continue;
+    g->mark[w] = stamp;
+    q[(*t)++] = w;
+  }
+  return 1;
+}
+
+/*
+ * The tree edge `cut` became false: the tree falls into two sides. Searching both at once until
+ * one is exhausted finds the smaller side S; the edges leaving S are its cut. No open edge across
+ * it: conflict (the cut's edges, all false). One: it is forced (reason: the others, false) and
+ * joins the tree. More: an open one joins the tree (a true one if any). Costs O(|S| + its edges).
+ */
+static int repair(graph *g, u32 cut, u32 *conflict) {
+  const i8 *vals = cdcl_values();
+  if (g->stamp + 2 < g->stamp) { for (u32 v = 0; v < g->n; v++) g->mark[v] = 0; g->stamp = 0; }
+  u32 sa = g->stamp + 1, sb = g->stamp + 2;
+  g->stamp += 2;
+  u32 ha = 0, ta = 0, hb = 0, tb = 0;
+  g->queue_a[ta++] = g->eu[cut]; g->mark[g->eu[cut]] = sa;
+  g->queue_b[tb++] = g->ev[cut]; g->mark[g->ev[cut]] = sb;
+  u32 *side; u32 count, stamp;
+  for (;;) {
+    if (!tree_step(g, g->queue_a, &ha, &ta, sa, cut)) { side = g->queue_a; count = ta; stamp = sa; break; }
+    if (!tree_step(g, g->queue_b, &hb, &tb, sb, cut)) { side = g->queue_b; count = tb; stamp = sb; break; }
+  }
+  u32 size = 0, open = 0, pick = NO_EDGE;
+  clause_push(&size, 0);  /* slot for the forced edge */
+  for (u32 i = 0; i < count; i++) {
+    u32 u = side[i];
+    for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
+      if (g->mark[g->adj_to[k]] == stamp) continue;
+      u32 e = g->adj_edge[k];
+      i8 val = vals[g->elit[e]];
+      if (val == -1) { clause_push(&size, g->elit[e]); continue; }
+      if (open++ == 0 || (val == 1 && vals[g->elit[pick]] != 1)) pick = e;
     }
   }
-  C.qhead = size;
+  if (open == 0) {
+    C.stats.conflicts++;
+    *conflict = cdcl_conflict(C.clause + 1, size - 1);
+    return CONN_CONFLICT;
+  }
+  g->in_tree[cut] = 0;
+  g->in_tree[pick] = 1;
+  if (open == 1 && vals[g->elit[pick]] == 0) {
+    C.clause[0] = g->elit[pick];
+    C.stats.forced++;
+    cdcl_imply(C.clause, size);
+    return CONN_FORCED;
+  }
+  return CONN_QUIET;
+}
+
+int conn_propagate(u32 *conflict) {
   int result = CONN_QUIET;
-  for (u32 i = 0; i < C.ngraphs; i++) {
-    if (!C.graphs[i].dirty) continue;
-    int r = check(&C.graphs[i], conflict);
-    if (r == CONN_CONFLICT) {
-      /* later graphs were not checked in this state: look at them after the backjump */
-      for (u32 j = i + 1; j < C.ngraphs; j++) C.graphs[j].dirty = 1;
-      return r;
-    }
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    if (!g->dirty) continue;
+    int r = check(g, conflict);
+    if (r == CONN_CONFLICT) return r;
     if (r == CONN_FORCED) result = r;
+  }
+  u32 size;
+  const u32 *trail = cdcl_trail(&size);
+  for (; C.qhead < size; C.qhead++) {
+    u32 l = trail[C.qhead];
+    for (u32 gi = 0; gi < C.ngraphs; gi++) {
+      graph *g = &C.graphs[gi];
+      if (l >= g->nlits) continue;
+      for (u32 k = g->occ_start[l]; k < g->occ_start[l + 1]; k++) {
+        u32 e = g->occ_edge[k];
+        if (!g->in_tree[e]) continue;
+        int r = repair(g, e, conflict);
+        if (r == CONN_CONFLICT) return r;
+        if (r == CONN_FORCED) { result = r; trail = cdcl_trail(&size); }
+      }
+    }
   }
   return result;
 }

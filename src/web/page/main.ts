@@ -51,9 +51,21 @@ const stepSvg = $('step-svg');
 const BLOCKPARTY_EXAMPLE = 'blockparty\nAABBB\nCAADB\nCEAFB\nCGGFF\nCCGHF\n\n....2\n..4..\n3....\n.....\n.....';
 
 /** Times the page exposes for the browser test and the bench (ms, performance.now()). */
-interface PageTimes { domReady: number; engineReady?: number; results: { id: number; sentAt: number; ms: number; workerMs: number }[] }
+interface PageTimes {
+  /** main.js began to run (it is the last thing in <body>, so just before DOMContentLoaded). */
+  domReady: number;
+  /** The first worker was created; engine.wasm was compiled; the worker's script began to run; the worker had the engine. */
+  workerCreated?: number;
+  engineCompiled?: number;
+  workerScriptStarted?: number;
+  engineReady?: number;
+  /** Per answer: request sent, ms until it arrived, worker time and its phases, and when the DOM showed it (data-status set). */
+  results: { id: number; sentAt: number; ms: number; workerMs: number; workerStartedAt?: number; phases?: SolvedMessage['phases']; shownAt?: number }[];
+}
 const times: PageTimes = { domReady: performance.now(), results: [] };
-(window as unknown as { gridsat: unknown }).gridsat = { times, last: () => last, bench: (text: string, runs: number) => benchInWorker(text, runs) };
+/** A worker's timeOrigin-based timestamp on this page's performance.now() clock. */
+const pageClock = (at: number) => at - performance.timeOrigin;
+(window as unknown as { gridsat: unknown }).gridsat = { times, last: () => last, offlineReady: () => workerBlobUrl !== undefined, bench: (text: string, runs: number) => benchInWorker(text, runs) };
 
 let enginePromise: Promise<WebAssembly.Module> | undefined;
 let worker: Worker | undefined;
@@ -66,32 +78,106 @@ let explanation: { answer: ExplainedMessage; step: number } | undefined;
 /** The explain or hint request in flight (the solve's `running` covers the timer and Stop). */
 let explaining: number | undefined;
 
-/** engine.wasm, compiled once; every worker (a new one after each Stop) gets the compiled module. */
+/** What index.html's head script started while the page loaded (absent from file://). */
+interface Boot { worker?: Worker; engine?: Promise<WebAssembly.Module>; at?: number }
+let boot = (window as unknown as { gridsatBoot?: Boot }).gridsatBoot;
+const fromFile = location.protocol === 'file:';
+
+/** Loads one of the page's own scripts with a <script> tag: what a page opened from file:// may still do. */
+function loadScript(src: string): Promise<void> {
+  return new Promise((ok, fail) => {
+    const tag = document.createElement('script');
+    tag.src = src;
+    tag.onload = () => ok();
+    tag.onerror = () => fail(new Error(`${src} did not load`));
+    document.head.append(tag);
+  });
+}
+
+/**
+ * engine.wasm, compiled once; every worker (a new one after each Stop) gets the compiled module.
+ * From file://, where fetch is refused, engine.js carries the same bytes as base64.
+ */
 function engine(): Promise<WebAssembly.Module> {
-  enginePromise ??= (async () => {
+  enginePromise ??= boot?.engine ?? (fromFile ? engineFromScript() : (async () => {
     const response = await fetch('engine.wasm');
     if (!response.ok) throw new Error(`engine.wasm: HTTP ${response.status}`);
     // compileStreaming needs the application/wasm type, which not every static host sends.
     return response.headers.get('content-type')?.startsWith('application/wasm')
       ? WebAssembly.compileStreaming(response)
       : WebAssembly.compile(await response.arrayBuffer());
-  })();
+  })());
   return enginePromise;
 }
 
+async function engineFromScript(): Promise<WebAssembly.Module> {
+  await loadScript('engine.js');
+  const base64 = (window as unknown as { gridsatEngine?: string }).gridsatEngine;
+  if (!base64) throw new Error('engine.js did not define the engine');
+  return WebAssembly.compile(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+}
+
+/**
+ * worker.js as a blob URL, for the workers a page cannot start from the file itself: from file://
+ * (no worker from a file URL; worker.js loaded as a script hands over its code instead of running)
+ * and, once fetched, for the fresh worker after a Stop, so Stop still works when the host has gone.
+ */
+let workerSource: Promise<string> | undefined;
+let workerBlobUrl: string | undefined;
+function workerBlob(): Promise<string> {
+  workerSource ??= (fromFile
+    ? loadScript('worker.js').then(() => {
+      const run = (window as unknown as { gridsatWorker?: () => void }).gridsatWorker;
+      if (!run) throw new Error('worker.js did not hand over its code');
+      return `(${run.toString()})()`;
+    })
+    : fetch('worker.js').then((r) => {
+      if (!r.ok) throw new Error(`worker.js: HTTP ${r.status}`);
+      return r.text();
+    })).then((text) => (workerBlobUrl = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }))));
+  workerSource.catch(() => { workerSource = undefined; });
+  return workerSource;
+}
+
+async function newWorker(): Promise<Worker> {
+  const early = boot?.worker;
+  if (early) {
+    boot = { ...boot, worker: undefined };
+    times.workerCreated = boot.at;
+    return early;
+  }
+  times.workerCreated ??= performance.now();
+  if (fromFile || workerSource) return new Worker(await workerBlob());
+  return new Worker('worker.js');
+}
+
 function startWorker(): Promise<Worker> {
-  const w = new Worker('worker.js');
-  worker = w;
-  w.onmessage = (event: MessageEvent<FromWorker>) => {
-    if (event.data.kind === 'result') onResult(event.data);
-    else if (event.data.kind === 'explained') onExplained(event.data);
-    else if (event.data.kind === 'ready') times.engineReady ??= performance.now();
-  };
-  // Messages are handled in order, so a solve can be posted right behind the engine: no round trip.
-  workerReady = engine().then((module) => {
+  workerReady = (async () => {
+    const w = await newWorker();
+    worker = w;
+    w.onmessage = (event: MessageEvent<FromWorker>) => {
+      if (event.data.kind === 'result') onResult(event.data);
+      else if (event.data.kind === 'explained') onExplained(event.data);
+      else if (event.data.kind === 'ready' && times.engineReady === undefined) {
+        times.engineReady = pageClock(event.data.engineAt);
+        times.workerScriptStarted = pageClock(event.data.scriptStartedAt);
+      }
+    };
+    // A worker that cannot load (the host went away before worker.js was kept) or that crashed.
+    w.onerror = (event) => {
+      event.preventDefault();
+      if (worker !== w || !running) return;
+      finish();
+      worker = undefined;
+      workerReady = undefined;
+      showError(`The solver stopped: ${event.message || 'worker.js could not be loaded'}`);
+    };
+    // Messages are handled in order, so a solve can be posted right behind the engine: no round trip.
+    const module = await engine();
+    times.engineCompiled ??= performance.now();
     w.postMessage({ kind: 'engine', module } satisfies ToWorker);
     return w;
-  });
+  })();
   return workerReady;
 }
 
@@ -211,7 +297,9 @@ function onResult(answer: SolvedMessage): void {
   lastText = running.text;
   const ms = finish();
   last = answer;
-  times.results.push({ id: answer.id, sentAt, ms, workerMs: answer.workerMs });
+  const timing: PageTimes['results'][number] = { id: answer.id, sentAt, ms, workerMs: answer.workerMs, phases: answer.phases };
+  if (answer.phases) timing.workerStartedAt = pageClock(answer.phases.startedAt);
+  times.results.push(timing);
   const { row } = answer;
 
   statusEl.textContent = row.status === 'multiple' ? (row.countExact ? `${row.count} solutions` : `At least ${row.count} solutions`) : HEADLINE[row.status]!;
@@ -242,6 +330,7 @@ function onResult(answer: SolvedMessage): void {
   if (row.count !== undefined) result.dataset.count = String(row.count);
   if (row.solution !== undefined) result.dataset.solution = JSON.stringify(row.solution);
   result.dataset.status = row.status;
+  timing.shownAt = performance.now();
 }
 
 function showExports(answer: SolvedMessage): void {
@@ -440,4 +529,6 @@ window.addEventListener('hashchange', loadHash);
 $<HTMLAnchorElement>('example-blockparty').href = `#${toHash(BLOCKPARTY_EXAMPLE)}`;
 
 void startWorker().catch((err) => showError(`The solver could not start: ${err instanceof Error ? err.message : String(err)}`));
+// Once the page is up, keep worker.js's code at hand, so the worker after a Stop starts without the host.
+if (!fromFile) window.setTimeout(() => { void workerBlob().catch(() => undefined); }, 2000);
 loadHash();

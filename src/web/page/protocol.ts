@@ -88,10 +88,15 @@ export interface SolvedMessage {
   explainable: boolean;
   /** Milliseconds inside the worker, reading to answer. */
   workerMs: number;
+  /** Where workerMs went (for the bench): reading, deciding + solving + uniqueness, the SVGs, the export writers; and when it began (ms since the epoch, performance.timeOrigin-based). */
+  phases?: { readMs: number; solveMs: number; drawMs: number; exportMs: number; startedAt: number };
 }
 
 export interface ReadyMessage {
   kind: 'ready';
+  /** When worker.js began to run and when it had the engine (ms since the epoch, timeOrigin-based). */
+  scriptStartedAt: number;
+  engineAt: number;
 }
 
 export interface BenchResult {

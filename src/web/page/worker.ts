@@ -33,6 +33,9 @@ const LABELS: Record<WriteTarget, string> = {
 /** The types whose rules name their rule instances, which `gridsat explain` needs (src/explain/). */
 const EXPLAINABLE = new Set(['starbattle', 'akari', 'hashi']);
 
+/** When this script began to run (the build's banner notes it), on the shared clock (timeOrigin-based). */
+const SCRIPT_STARTED_AT = (self as unknown as { gridsatScriptStart?: number }).gridsatScriptStart ?? NaN;
+
 interface WorkerScope {
   postMessage(message: FromWorker): void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
@@ -49,6 +52,7 @@ function exportsOf(entry: PuzzleEntry & { ok: true }): Export[] {
 function solve(id: number, text: string, determined: boolean): SolvedMessage {
   const t0 = performance.now();
   const entries = [...readText(text, { input: ORIGIN }, {}, true)];
+  const tRead = performance.now();
   const entry = entries[0]!;
   const base = { kind: 'result' as const, id, puzzles: entries.length };
   if (!entry.ok) return { ...base, row: errorRow(entry), exports: [], explainable: false, workerMs: performance.now() - t0 };
@@ -58,16 +62,23 @@ function solve(id: number, text: string, determined: boolean): SolvedMessage {
     return { ...base, row, exports: [], explainable: false, workerMs: performance.now() - t0 };
   }
   const { entry: decided, report } = decision;
+  const tSolved = performance.now();
   const row = resultRow(decided, report, 'default', decision.note);
   const svg = (solution?: unknown) => decided.type.renderSvg(decided.puzzle, solution);
+  const puzzleSvg = svg();
+  const solutionSvg = report.solution !== undefined ? svg(report.solution) : undefined;
+  const tDrawn = performance.now();
+  const exports = exportsOf(decided);
+  const end = performance.now();
   return {
     ...base,
     row,
-    puzzleSvg: svg(),
-    ...(report.solution !== undefined ? { solutionSvg: svg(report.solution) } : {}),
-    exports: exportsOf(decided),
+    puzzleSvg,
+    ...(solutionSvg !== undefined ? { solutionSvg } : {}),
+    exports,
     explainable: EXPLAINABLE.has(decided.type.id) && report.status !== 'error',
-    workerMs: performance.now() - t0,
+    workerMs: end - t0,
+    phases: { readMs: tRead - t0, solveMs: tSolved - tRead, drawMs: tDrawn - tSolved, exportMs: end - tDrawn, startedAt: performance.timeOrigin + t0 },
   };
 }
 
@@ -125,7 +136,7 @@ scope.onmessage = (event) => {
   const message = event.data;
   if (message.kind === 'engine') {
     provideEngine(message.module);
-    scope.postMessage({ kind: 'ready' });
+    scope.postMessage({ kind: 'ready', scriptStartedAt: SCRIPT_STARTED_AT, engineAt: performance.timeOrigin + performance.now() });
     return;
   }
   if (message.kind === 'bench') {

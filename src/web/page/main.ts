@@ -8,7 +8,8 @@
  * The explanation element carries data-status (the explainer's, or error), data-steps, data-step
  * (the step shown, from 1) and data-decided (what is decided after it, as solution JSON).
  */
-import type { ExplainedMessage, FromWorker, SolvedMessage, ToWorker } from './protocol.js';
+import type { ExplainedMessage, FromWorker, HintOutcome, SolvedMessage, ToWorker } from './protocol.js';
+import { PlayerGrid } from './board.js';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -47,6 +48,22 @@ const stepCounter = $('step-counter');
 const stepDecides = $('step-decides');
 const stepReason = $('step-reason');
 const stepSvg = $('step-svg');
+const stepView = $('step-view');
+const play = $('play');
+const playHelp = $('play-help');
+const progressBox = $<HTMLTextAreaElement>('progress');
+const clearProgress = $<HTMLButtonElement>('clear-progress');
+const showSolution = $<HTMLInputElement>('show-solution');
+const wrongList = $('wrong-list');
+const applyStep = $<HTMLButtonElement>('apply-step');
+/** The player's grid, for Hint; any change makes an earlier hint's marks and Apply stale. */
+const grid = new PlayerGrid($('board'), progressBox, () => { grid.markWrong([]); applyStep.hidden = true; });
+
+const PLAY_HELP: Record<string, string> = {
+  starbattle: 'Enter your progress, then ask for a hint: the next step from your grid, or which entries are wrong. Click a cell (or move with the arrow keys and press Space) to cycle star, no star, undecided; * and x set a cell directly.',
+  akari: 'Enter your progress, then ask for a hint: the next step from your grid, or which entries are wrong. Click a cell (or move with the arrow keys and press Space) to cycle bulb, no bulb, undecided; * and x set a cell directly.',
+  hashi: 'Type the bridges you have into the picture below (- or = between islands in a row, | or " in a column), then ask for a hint: the next step from your grid, or which bridges are wrong.',
+};
 
 const BLOCKPARTY_EXAMPLE = 'blockparty\nAABBB\nCAADB\nCEAFB\nCGGFF\nCCGHF\n\n....2\n..4..\n3....\n.....\n.....';
 
@@ -235,7 +252,9 @@ function clearResultData(): void {
 function clearExplanation(): void {
   explanation = undefined;
   explanationEl.hidden = true;
-  for (const name of ['data-status', 'data-steps', 'data-step', 'data-decided']) explanationEl.removeAttribute(name);
+  for (const name of ['data-status', 'data-steps', 'data-step', 'data-decided', 'data-hint', 'data-wrong']) explanationEl.removeAttribute(name);
+  wrongList.hidden = true;
+  applyStep.hidden = true;
 }
 
 async function solve(text: string): Promise<void> {
@@ -280,6 +299,7 @@ function showError(message: string): void {
   determinedPanel.hidden = true;
   exportSection.hidden = true;
   explainActions.hidden = true;
+  play.hidden = true;
 }
 
 const HEADLINE: Record<string, string> = {
@@ -325,6 +345,10 @@ function onResult(answer: SolvedMessage): void {
     determinedText.textContent = determined ? determined.text.replace(/\n$/, '') + (determined.partial ? '\n(a limit stopped this before every cell was decided)' : '') : '';
     showExports(answer);
     explainActions.hidden = !answer.explainable;
+    solutionFigure.hidden = !answer.solutionSvg || (answer.explainable && !showSolution.checked);
+    play.hidden = !answer.board;
+    grid.show(answer.board);
+    playHelp.textContent = answer.board ? PLAY_HELP[answer.board.type] ?? '' : '';
   }
   // The data attributes last, so a script waiting on data-status sees everything else in place.
   if (row.count !== undefined) result.dataset.count = String(row.count);
@@ -370,7 +394,7 @@ function showExports(answer: SolvedMessage): void {
 }
 
 /** Explain (all steps) or Hint (the first step), for the puzzle last solved, in the same worker. */
-async function explainCurrent(maxSteps?: number): Promise<void> {
+async function explainCurrent(maxSteps?: number, progress?: string): Promise<void> {
   const text = last ? (running?.text ?? lastText) : undefined;
   if (!text) return;
   if (running) stop(false);
@@ -378,15 +402,25 @@ async function explainCurrent(maxSteps?: number): Promise<void> {
   clearExplanation();
   setBusy(true);
   const sentAt = performance.now();
-  statusEl.textContent = maxSteps === 1 ? 'Finding a hint…' : 'Explaining…';
+  statusEl.textContent = progress !== undefined ? 'Finding a hint…' : 'Explaining…';
   timeEl.textContent = '';
   const timer = window.setInterval(() => { timeEl.textContent = formatMs(performance.now() - sentAt); }, 100);
   running = { id, text, sentAt, timer };
   explaining = id;
   const w = await (workerReady ?? startWorker());
   if (running?.id !== id) return;
-  w.postMessage({ kind: 'explain', id, text, ...(maxSteps !== undefined ? { maxSteps } : {}) } satisfies ToWorker);
+  w.postMessage({ kind: 'explain', id, text, ...(maxSteps !== undefined ? { maxSteps } : {}), ...(progress !== undefined ? { progress } : {}) } satisfies ToWorker);
 }
+
+const HINT_TITLES: Record<HintOutcome['kind'], string> = {
+  step: 'Hint: the next step from your grid',
+  stuck: 'Hint: nothing is forced from your grid',
+  wrong: 'Hint: some entries are wrong',
+  complete: 'Hint: your grid is complete',
+  none: 'Hint: the puzzle has no solution',
+  unknown: 'Hint: stopped by a limit',
+  error: 'Hint: your grid did not read',
+};
 
 function onExplained(answer: ExplainedMessage): void {
   if (running?.id !== answer.id || explaining !== answer.id) return;
@@ -394,17 +428,35 @@ function onExplained(answer: ExplainedMessage): void {
   const ms = finish();
   if (last) onResultHeadline(last);
   timeEl.textContent = formatMs(ms);
-  const hint = lastRequestWasHint && answer.status !== 'error';
-  explainTitle.textContent = hint ? 'Hint: the first step from the empty grid' : 'Explanation';
-  explainSummary.textContent = [hint ? '' : answer.conclusion, answer.difficulty ? `Difficulty: ${answer.difficulty}.` : ''].filter(Boolean).join(' ');
+  const hint = answer.hint;
+  explainTitle.textContent = hint ? HINT_TITLES[hint.kind] : 'Explanation';
+  explainSummary.textContent = hint
+    ? (hint.kind === 'step' ? '' : hint.message ?? '')
+    : [answer.conclusion, answer.difficulty ? `Difficulty: ${answer.difficulty}.` : ''].filter(Boolean).join(' ');
   explanationEl.hidden = false;
   explanation = { answer, step: 0 };
   explanationEl.dataset.steps = String(answer.steps.length);
   showStep();
+  const wrong = hint?.wrong ?? [];
+  wrongList.hidden = wrong.length === 0;
+  wrongList.replaceChildren(...wrong.map((w) => {
+    const item = document.createElement('li');
+    item.textContent = `You have ${w.entered}, but ${w.solution}.`;
+    return item;
+  }));
+  grid.markWrong(wrong.flatMap((w) => w.cells));
+  pendingApply = hint?.apply ?? [];
+  applyStep.hidden = pendingApply.length === 0;
+  if (hint) {
+    explanationEl.dataset.hint = hint.kind;
+    if (wrong.length) explanationEl.dataset.wrong = JSON.stringify(wrong);
+  }
   explanationEl.dataset.status = answer.status;
 }
 
-let lastRequestWasHint = false;
+/** The values of the hint on screen, for Apply. */
+let pendingApply: NonNullable<HintOutcome['apply']> = [];
+
 /** The text of the puzzle the page last solved (the worker is asked to explain that, not the box). */
 let lastText = '';
 
@@ -421,7 +473,8 @@ function showStep(): void {
   stepPrev.disabled = step <= 0;
   stepNext.disabled = step >= n - 1;
   stepPrev.hidden = stepNext.hidden = n <= 1;
-  stepCounter.textContent = n ? `step ${step + 1} of ${n}` : (answer.status === 'error' ? '' : 'no step');
+  stepCounter.textContent = n ? `step ${step + 1} of ${n}` : (answer.status === 'error' || answer.hint ? '' : 'no step');
+  stepView.hidden = n === 0;
   stepDecides.textContent = shown?.decides ?? '';
   stepReason.textContent = shown?.reason ? `${shown.reason} (${shown.facts} fact${shown.facts === 1 ? '' : 's'}, ${shown.technique})` : (answer.status === 'error' ? answer.conclusion : '');
   stepReason.dataset.reason = shown?.reason ?? '';
@@ -493,8 +546,16 @@ input.addEventListener('keydown', (event) => {
   }
 });
 stopButton.addEventListener('click', () => stop());
-explainButton.addEventListener('click', () => { lastRequestWasHint = false; void explainCurrent(); });
-hintButton.addEventListener('click', () => { lastRequestWasHint = true; void explainCurrent(1); });
+explainButton.addEventListener('click', () => { void explainCurrent(); });
+hintButton.addEventListener('click', () => { void explainCurrent(1, progressBox.value); });
+clearProgress.addEventListener('click', () => grid.clear());
+applyStep.addEventListener('click', () => {
+  grid.apply(pendingApply);
+  pendingApply = [];
+});
+showSolution.addEventListener('change', () => {
+  solutionFigure.hidden = !last?.solutionSvg || !showSolution.checked;
+});
 stepPrev.addEventListener('click', () => moveStep(-1));
 stepNext.addEventListener('click', () => moveStep(1));
 explanationEl.addEventListener('keydown', (event) => {

@@ -157,7 +157,7 @@ export class PlayerGrid {
       }
       const state = this.states[r]![c]!;
       b.dataset.state = state;
-      b.textContent = state === 'yes' ? (board.type === 'starbattle' ? '★' : '●') : state === 'no' ? '·' : '';
+      b.textContent = state === 'yes' ? (board.type === 'starbattle' ? '★' : '●') : state === 'no' ? (board.type === 'starbattle' ? '×' : '•') : '';
       b.classList.toggle('lit', lit?.has(r * board.cols + c) ?? false);
       const region = board.type === 'starbattle' ? `, region ${board.cells[r]![c]}` : '';
       b.setAttribute('aria-label', `row ${r + 1}, column ${c + 1}${region}: ${words[state]}`);

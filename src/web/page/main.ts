@@ -441,7 +441,7 @@ function onExplained(answer: ExplainedMessage): void {
   wrongList.hidden = wrong.length === 0;
   wrongList.replaceChildren(...wrong.map((w) => {
     const item = document.createElement('li');
-    item.textContent = `You have ${w.entered}, but ${w.solution}.`;
+    item.textContent = `Your grid says ${w.entered}; the solution says ${w.solution}.`;
     return item;
   }));
   grid.markWrong(wrong.flatMap((w) => w.cells));

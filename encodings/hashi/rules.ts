@@ -13,21 +13,26 @@ import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
 import { variantOf } from '../../src/puzzle/variants.js';
 import { buildBridgeGraph } from './graph.js';
 import {
-  bridgeUnits, bridgeVariables, islandAt, islandCells, connectAllIslands, CONNECTIVITY, decodeBridges, determinedBridges, noCrossing, noLoops,
+  bridgeUnits, bridgeVariables, islandAt, islandCells, islandSum, connectAllIslands, CONNECTIVITY, decodeBridges, determinedBridges, noCrossing, noLoops,
   type BridgeVars,
 } from './bridges.js';
 import type { HashiPuzzle, HashiSolution } from './puzzle.js';
 import { renderBridgesText } from './render.js';
 
-/** Rule: each island has exactly its number of bridges; an unknown island has at least one (if not alone). */
+/**
+ * Rule: each island has exactly its number of bridges; an unknown island has at least one (if not
+ * alone). The sum is written straight on the connections' counts (`islandSum`); a cardinality
+ * encoding asked for by name (`--cardinality`) counts the bridge units with that encoding instead.
+ */
 function islandNumbers(model: Model, puzzle: HashiPuzzle, vars: BridgeVars, card: CardinalityOptions): void {
   puzzle.islands.forEach((island, i) => {
     const units = bridgeUnits(vars, i);
     const cells = islandCells(vars.graph, i);
     const name = islandAt(vars.graph, i);
     if (island.count !== null) {
-      model.rule(`island ${name} needs ${island.count} bridge${island.count === 1 ? '' : 's'}`, cells,
-        () => model.exactly(units, island.count!, card));
+      const n = island.count;
+      model.rule(`island ${name} needs ${n} bridge${n === 1 ? '' : 's'}`, cells,
+        () => (card.encoding ? model.exactly(units, n, card) : islandSum(model, vars, i, n)));
     } else if (puzzle.islands.length > 1) {
       model.rule(`island ${name} needs a bridge`, cells, () => model.addClause(units));
     }

@@ -50,11 +50,13 @@ export function bridgeVariables(model: Model, graph: BridgeGraph, maxBridges: nu
   const ge = graph.edges.map((e) => {
     const lits: Lit[] = [];
     for (let k = 1; k <= maxBridges; k++) {
-      const lit = model.newVar(`bridges${edgeName(graph, e)}>=${k}`);
-      const name = connectionName(graph, e);
-      model.describe(lit, k === 1
-        ? { cells: edgeCells(graph, e), yes: `a bridge joins ${name}`, no: `no bridge joins ${name}` }
-        : { cells: edgeCells(graph, e), yes: `${name} has at least ${k} bridges`, no: `${name} has fewer than ${k} bridges` });
+      const lit = model.newVar(() => `bridges${edgeName(graph, e)}>=${k}`);
+      model.describe(lit, () => {
+        const name = connectionName(graph, e);
+        return k === 1
+          ? { cells: edgeCells(graph, e), yes: `a bridge joins ${name}`, no: `no bridge joins ${name}` }
+          : { cells: edgeCells(graph, e), yes: `${name} has at least ${k} bridges`, no: `${name} has fewer than ${k} bridges` };
+      });
       if (k > 1) model.implies(lit, lits[k - 2]!); // k bridges imply k-1 bridges
       lits.push(lit);
     }
@@ -86,27 +88,46 @@ export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
 export function islandSum(model: Model, vars: BridgeVars, island: number, n: number): void {
   const edges = vars.graph.edgesOf[island]!;
   const m = vars.maxBridges;
-  const ge = (e: number, k: number): Lit => vars.ge[edges[e]!]![k - 1]!;
-  const pick: number[] = new Array<number>(edges.length).fill(0);
-  /** Calls `visit` with every per-connection choice 0..m that adds up to `total`. */
-  const each = (e: number, left: number, total: number, visit: () => void): void => {
-    if (e === edges.length) { if (left === 0) visit(); return; }
-    if (left > m * (edges.length - e)) return;
-    for (let k = 0; k <= Math.min(m, left); k++) { pick[e] = k; each(e + 1, left - k, total, visit); }
-  };
-  // Too many: k_e bridges on each connection with sum n + 1 cannot all be there.
-  each(0, n + 1, n + 1, () => {
-    const clause: Lit[] = [];
-    pick.forEach((k, e) => { if (k > 0) clause.push(-ge(e, k)); });
-    model.addClause(clause);
-  });
-  // Too few: if each connection had at most j_e with sum n - 1, the island would be short.
   if (n > m * edges.length) { model.addClause([model.FALSE]); return; } // more than it can ever take
-  each(0, n - 1, n - 1, () => {
+  const { tooMany, tooFew } = sumPatterns(edges.length, m, n);
+  // Too many: k_e bridges on each connection with sum n + 1 cannot all be there.
+  for (const pick of tooMany) {
     const clause: Lit[] = [];
-    pick.forEach((j, e) => { if (j < m) clause.push(ge(e, j + 1)); });
+    for (let e = 0; e < pick.length; e++) if (pick[e]! > 0) clause.push(-vars.ge[edges[e]!]![pick[e]! - 1]!);
     model.addClause(clause);
-  });
+  }
+  // Too few: if each connection had at most j_e with sum n - 1, the island would be short.
+  for (const pick of tooFew) {
+    const clause: Lit[] = [];
+    for (let e = 0; e < pick.length; e++) if (pick[e]! < m) clause.push(vars.ge[edges[e]!]![pick[e]!]!);
+    model.addClause(clause);
+  }
+}
+
+/** The per-connection choices 0..m over d connections adding up to n + 1 and to n - 1, by (d, m, n). */
+const patternCache = new Map<string, { tooMany: number[][]; tooFew: number[][] }>();
+
+function sumPatterns(d: number, m: number, n: number): { tooMany: number[][]; tooFew: number[][] } {
+  const key = `${d},${m},${n}`;
+  let found = patternCache.get(key);
+  if (!found) {
+    found = { tooMany: choicesAddingUp(d, m, n + 1), tooFew: choicesAddingUp(d, m, n - 1) };
+    patternCache.set(key, found);
+  }
+  return found;
+}
+
+/** Every way of choosing 0..m for each of d connections that adds up to `total`. */
+function choicesAddingUp(d: number, m: number, total: number): number[][] {
+  const out: number[][] = [];
+  const pick = new Array<number>(d).fill(0);
+  const each = (e: number, left: number): void => {
+    if (e === d) { if (left === 0) out.push([...pick]); return; }
+    if (left > m * (d - e)) return;
+    for (let k = 0; k <= Math.min(m, left); k++) { pick[e] = k; each(e + 1, left - k); }
+  };
+  if (total >= 0) each(0, total);
+  return out;
 }
 
 /** Rule: bridges never cross each other. */
@@ -115,8 +136,8 @@ export function noCrossing(model: Model, vars: BridgeVars): void {
   for (const [h, v] of graph.crossings) {
     const eh = graph.edges[h]!;
     const ev = graph.edges[v]!;
-    model.rule(`bridges do not cross: ${connectionName(graph, eh)} and ${connectionName(graph, ev)}`,
-      [...edgeCells(graph, eh), ...edgeCells(graph, ev)],
+    model.rule(() => `bridges do not cross: ${connectionName(graph, eh)} and ${connectionName(graph, ev)}`,
+      () => [...edgeCells(graph, eh), ...edgeCells(graph, ev)],
       () => model.addClause([-used(vars, h), -used(vars, v)]));
   }
 }

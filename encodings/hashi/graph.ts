@@ -4,8 +4,6 @@
  * Shared by `hashi` and `bridges-signs` (where signs block bridges and sight).
  */
 
-import { maximalRuns } from '../../src/geometry/lines.js';
-
 export interface GraphIsland {
   row: number;
   col: number;
@@ -40,22 +38,33 @@ export function buildBridgeGraph(
   islands: readonly GraphIsland[],
   blocked: (row: number, col: number) => boolean = () => false,
 ): BridgeGraph {
-  const at = new Map<number, number>();
-  islands.forEach((isl, i) => at.set(isl.row * cols + isl.col, i));
+  const at = new Int32Array(rows * cols).fill(-1); // island index per cell, -1 for water
+  islands.forEach((isl, i) => { at[isl.row * cols + isl.col] = i; });
 
   // Two islands see each other when they are consecutive islands on one unblocked line of sight.
   const found: Omit<Edge, 'index'>[] = [];
-  for (const run of maximalRuns(rows, cols, (r, c) => at.has(r * cols + c) || !blocked(r, c))) {
-    let from: number | undefined;
-    let water: [number, number][] = [];
-    for (const [r, c] of run.cells) {
-      const island = at.get(r * cols + c);
-      if (island === undefined) { water.push([r, c]); continue; }
-      if (from !== undefined) found.push({ a: from, b: island, horizontal: run.direction === 'row', cells: water });
-      from = island;
-      water = [];
+  const look = (horizontal: boolean, lines: number, length: number, cellOf: (line: number, k: number) => [number, number]): void => {
+    for (let line = 0; line < lines; line++) {
+      let from = -1;
+      let water: [number, number][] = [];
+      for (let k = 0; k < length; k++) {
+        const [r, c] = cellOf(line, k);
+        const island = at[r * cols + c]!;
+        if (island >= 0) {
+          if (from >= 0) found.push({ a: from, b: island, horizontal, cells: water });
+          from = island;
+          water = [];
+        } else if (blocked(r, c)) {
+          from = -1; // a sign blocks the bridge and the view
+          water = [];
+        } else if (from >= 0) {
+          water.push([r, c]);
+        }
+      }
     }
-  }
+  };
+  look(true, rows, cols, (r, c) => [r, c]);
+  look(false, cols, rows, (c, r) => [r, c]);
   // Numbered as before: by first island, its horizontal connection first.
   found.sort((x, y) => x.a - y.a || Number(y.horizontal) - Number(x.horizontal));
   const edges: Edge[] = found.map((e, index) => ({ index, ...e }));
@@ -63,14 +72,14 @@ export function buildBridgeGraph(
   for (const e of edges) { edgesOf[e.a]!.push(e.index); edgesOf[e.b]!.push(e.index); }
 
   // A horizontal and a vertical bridge cross when they pass over the same water cell.
-  const horizontalAt = new Map<number, number>();
-  for (const e of edges) if (e.horizontal) for (const [r, c] of e.cells) horizontalAt.set(r * cols + c, e.index);
+  const horizontalAt = new Int32Array(rows * cols).fill(-1);
+  for (const e of edges) if (e.horizontal) for (const [r, c] of e.cells) horizontalAt[r * cols + c] = e.index;
   const crossings: [number, number][] = [];
   for (const e of edges) {
     if (e.horizontal) continue;
     for (const [r, c] of e.cells) {
-      const h = horizontalAt.get(r * cols + c);
-      if (h !== undefined) crossings.push([h, e.index]);
+      const h = horizontalAt[r * cols + c]!;
+      if (h >= 0) crossings.push([h, e.index]);
     }
   }
   return { islands, edges, edgesOf, crossings };

@@ -26,15 +26,13 @@ import { renderBridgesText } from './render.js';
  */
 function islandNumbers(model: Model, puzzle: HashiPuzzle, vars: BridgeVars, card: CardinalityOptions): void {
   puzzle.islands.forEach((island, i) => {
-    const units = bridgeUnits(vars, i);
-    const cells = islandCells(vars.graph, i);
-    const name = islandAt(vars.graph, i);
+    const cells = () => islandCells(vars.graph, i);
     if (island.count !== null) {
       const n = island.count;
-      model.rule(`island ${name} needs ${n} bridge${n === 1 ? '' : 's'}`, cells,
-        () => (card.encoding ? model.exactly(units, n, card) : islandSum(model, vars, i, n)));
+      model.rule(() => `island ${islandAt(vars.graph, i)} needs ${n} bridge${n === 1 ? '' : 's'}`, cells,
+        () => (card.encoding ? model.exactly(bridgeUnits(vars, i), n, card) : islandSum(model, vars, i, n)));
     } else if (puzzle.islands.length > 1) {
-      model.rule(`island ${name} needs a bridge`, cells, () => model.addClause(units));
+      model.rule(() => `island ${islandAt(vars.graph, i)} needs a bridge`, cells, () => model.addClause(bridgeUnits(vars, i)));
     }
   });
 }

@@ -37,6 +37,25 @@ export interface Decision {
   no: string;
 }
 
+/**
+ * A value, or a function that makes it when first asked for: rule wording, cells and variable names
+ * are read only by explanations, DIMACS comments and backbones, so a large puzzle need not build
+ * thousands of strings and cell lists that nobody reads.
+ */
+export type Lazy<T> = T | (() => T);
+
+function resolve<T>(value: Lazy<T>): T {
+  return typeof value === 'function' ? (value as () => T)() : value;
+}
+
+/** A fact whose wording and cells are made on first read. */
+class LazyFact implements Fact {
+  readonly activation = 0;
+  constructor(readonly index: number, private textOrMaker: Lazy<string>, private cellsOrMaker: Lazy<readonly Cell[]>) {}
+  get text(): string { return (this.textOrMaker = resolve(this.textOrMaker)); }
+  get cells(): readonly Cell[] { return (this.cellsOrMaker = resolve(this.cellsOrMaker)); }
+}
+
 export interface CardinalityOptions {
   encoding?: CardinalityEncoding;
 }
@@ -48,12 +67,12 @@ export interface CardinalityOptions {
 export class Model implements ClauseSink {
   readonly solver: SatSolver;
   readonly defaultCardinality: CardinalityEncoding;
-  private readonly varNames = new Map<number, string>();
+  private readonly varNames = new Map<number, Lazy<string>>();
   private readonly costs: EncodingCost[] = [];
   private trueLit: Lit | undefined;
   readonly explaining: boolean;
   private readonly factList: Fact[] = [];
-  private readonly decisionMap = new Map<number, Decision>();
+  private readonly decisionMap = new Map<number, Lazy<Decision>>();
   /** The fact whose clauses are being written, while `rule` runs. */
   private currentFact: Fact | undefined;
   /** Explain mode: every clause as written (unguarded), with the fact it belongs to (-1: always on). */
@@ -68,12 +87,15 @@ export class Model implements ClauseSink {
   /**
    * Writes one rule instance: every clause `write` adds belongs to the fact `text` about `cells`.
    * In explain mode the clauses are guarded by the fact's activation literal; otherwise this only
-   * records the fact's name and cells.
+   * records the fact's name and cells (either may be given as a function, called when first read).
    */
-  rule(text: string, cells: readonly Cell[], write: () => void): void {
+  rule(text: Lazy<string>, cells: Lazy<readonly Cell[]>, write: () => void): void {
     if (this.currentFact) { write(); return; } // a rule inside a rule is part of the outer one
-    const fact: Fact = { index: this.factList.length, text, cells, activation: 0 };
-    if (this.explaining) fact.activation = this.newVar(`fact ${fact.index}: ${text}`);
+    const index = this.factList.length;
+    const fact: Fact = this.explaining
+      ? { index, text: resolve(text), cells: resolve(cells), activation: 0 }
+      : new LazyFact(index, text, cells);
+    if (this.explaining) fact.activation = this.newVar(`fact ${fact.index}: ${fact.text}`);
     this.factList.push(fact);
     this.currentFact = fact;
     try {
@@ -89,13 +111,18 @@ export class Model implements ClauseSink {
   }
 
   /** Says how a decision variable reads: its cells and its true/false wording. */
-  describe(lit: Lit, decision: Decision): void {
+  describe(lit: Lit, decision: Lazy<Decision>): void {
     this.decisionMap.set(lit, decision);
   }
 
   /** The wording of a decision literal, if the encoding gave one. */
   decision(lit: Lit): Decision | undefined {
-    return this.decisionMap.get(Math.abs(lit));
+    const v = Math.abs(lit);
+    const d = this.decisionMap.get(v);
+    if (typeof d !== 'function') return d;
+    const made = d();
+    this.decisionMap.set(v, made);
+    return made;
   }
 
   /** Explain mode: every clause as written (without guards), with its fact index or -1. */
@@ -112,7 +139,7 @@ export class Model implements ClauseSink {
   }
 
   /** A fresh boolean variable, optionally named (names appear in DIMACS comments and backbones). */
-  newVar(name?: string): Lit {
+  newVar(name?: Lazy<string>): Lit {
     const v = this.solver.newVar();
     if (name !== undefined) this.varNames.set(v, name);
     return v;
@@ -120,13 +147,23 @@ export class Model implements ClauseSink {
 
   /** Name of a literal's variable, with `-` for a negative literal. */
   nameOf(lit: Lit): string | undefined {
-    const n = this.varNames.get(Math.abs(lit));
+    const n = this.nameOfVar(Math.abs(lit));
     return n === undefined ? undefined : lit < 0 ? `-${n}` : n;
+  }
+
+  private nameOfVar(v: number): string | undefined {
+    const n = this.varNames.get(v);
+    if (typeof n !== 'function') return n;
+    const made = n();
+    this.varNames.set(v, made);
+    return made;
   }
 
   /** Every named variable: variable -> name. */
   names(): ReadonlyMap<number, string> {
-    return this.varNames;
+    const all = new Map<number, string>();
+    for (const v of this.varNames.keys()) all.set(v, this.nameOfVar(v)!);
+    return all;
   }
 
   /** A literal fixed to true (allocated on first use). */

@@ -76,8 +76,8 @@ interface PageTimes {
   engineCompiled?: number;
   workerScriptStarted?: number;
   engineReady?: number;
-  /** Per answer: request sent, ms until it arrived, worker time and its phases, and when the DOM showed it (data-status set). */
-  results: { id: number; sentAt: number; ms: number; workerMs: number; workerStartedAt?: number; phases?: SolvedMessage['phases']; shownAt?: number }[];
+  /** Per answer: request sent, ms until it arrived, worker time and its phases, when the DOM showed it (data-status set) and the next animation frame (the answer's paint). */
+  results: { id: number; sentAt: number; ms: number; workerMs: number; workerStartedAt?: number; phases?: SolvedMessage['phases']; shownAt?: number; paintedAt?: number }[];
 }
 const times: PageTimes = { domReady: performance.now(), results: [] };
 /** A worker's timeOrigin-based timestamp on this page's performance.now() clock. */
@@ -246,6 +246,7 @@ function setBusy(busy: boolean): void {
 
 function clearResultData(): void {
   for (const name of ['data-status', 'data-count', 'data-solution']) result.removeAttribute(name);
+  play.hidden = true;
   clearExplanation();
 }
 
@@ -346,15 +347,23 @@ function onResult(answer: SolvedMessage): void {
     showExports(answer);
     explainActions.hidden = !answer.explainable;
     solutionFigure.hidden = !answer.solutionSvg || (answer.explainable && !showSolution.checked);
-    play.hidden = !answer.board;
-    grid.show(answer.board);
-    playHelp.textContent = answer.board ? PLAY_HELP[answer.board.type] ?? '' : '';
+    play.hidden = true;
   }
   // The data attributes last, so a script waiting on data-status sees everything else in place.
   if (row.count !== undefined) result.dataset.count = String(row.count);
   if (row.solution !== undefined) result.dataset.solution = JSON.stringify(row.solution);
   result.dataset.status = row.status;
   timing.shownAt = performance.now();
+  // The answer first: the frame after it is painted, the player's grid (up to hundreds of buttons).
+  requestAnimationFrame(() => {
+    timing.paintedAt = performance.now();
+    window.setTimeout(() => {
+      if (last !== answer || !answer.board) return;
+      grid.show(answer.board);
+      playHelp.textContent = PLAY_HELP[answer.board.type] ?? '';
+      play.hidden = false;
+    }, 0);
+  });
 }
 
 function showExports(answer: SolvedMessage): void {

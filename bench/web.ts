@@ -30,12 +30,12 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 25;
 
 interface Times {
-  domReady: number; workerCreated?: number; engineCompiled?: number; workerScriptStarted?: number; engineReady?: number;
+  domReady: number; workerCreated?: number; engineCompiled?: number; workerScriptStarted?: number; workerEvaluated?: number; engineReady?: number;
   results: { sentAt: number; ms: number; workerMs: number; workerStartedAt?: number; shownAt?: number; paintedAt?: number; phases?: { readMs: number; solveMs: number; drawMs: number; exportMs: number } }[];
 }
 /** One fresh load's timeline, on the page's clock (ms since navigation start) or as durations. */
 interface Load {
-  dcl: number; shown: number; painted: number; workerCreated: number; workerScript: number; engineCompiled: number; workerStarted: number;
+  dcl: number; shown: number; painted: number; workerCreated: number; workerScript: number; workerEvaluated: number; engineCompiled: number; workerStarted: number;
   readMs: number; solveMs: number; drawMs: number; exportMs: number; arrived: number;
 }
 interface PageState {
@@ -113,6 +113,7 @@ async function main(): Promise<void> {
         painted: r.paintedAt!,
         workerCreated: t.workerCreated!,
         workerScript: t.workerScriptStarted!,
+        workerEvaluated: t.workerEvaluated!,
         engineCompiled: t.engineCompiled!,
         workerStarted: r.workerStartedAt!,
         readMs: p.readMs, solveMs: p.solveMs, drawMs: p.drawMs, exportMs: p.exportMs,
@@ -173,7 +174,7 @@ async function main(): Promise<void> {
     `| first result, 25×25 hard Light Up in the hash, ≤ 150 ms after the page is ready | **${fmt(median(afterReady))} ms** after DOMContentLoaded (quartiles ${fmt(quantile(afterReady, 0.25))}–${fmt(quantile(afterReady, 0.75))}, range ${fmt(Math.min(...afterReady))}–${fmt(Math.max(...afterReady))}); ${med((l) => l.shown)} ms after navigation start. Side by side, a cold \`gridsat solve --count 2\` of the same puzzle: ${fmt(median(cliCold))} ms | ${met(median(afterReady) <= 150)} |`,
     `| solve + uniqueness in the page within 1.5× the CLI's in-process time | worst ratio **${fmt(worst, 2)}×** (table below) | ${met(worst <= 1.5)} |`,
     '',
-    `First result, where the time goes (medians over the ${RUNS} loads; ms since navigation start unless a duration): DOMContentLoaded ${med((l) => l.dcl)}; worker created ${med((l) => l.workerCreated)} (from the page's <head>); engine.wasm compiled ${med((l) => l.engineCompiled)}; worker.js running ${med((l) => l.workerScript)}; worker starts the solve ${med((l) => l.workerStarted)}; then reading ${med((l) => l.readMs)} ms, deciding + encoding + solving + proving unique ${med((l) => l.solveMs)} ms (first run in a fresh worker: the JIT is cold; warm, the same solve takes the "page" time in the table below), drawing ${med((l) => l.drawMs)} ms, export writers ${med((l) => l.exportMs)} ms; the answer reaches the page ${med((l) => l.arrived)}, is in the DOM ${med((l) => l.shown)} (the measured "first result") and the next animation frame starts ${med((l) => l.painted)} (${fmt(median(loads.map((l) => l.painted - l.dcl)))} ms after DOMContentLoaded). The player's grid is built after that frame. Load average at the start: ${loadAtStart}.`,
+    `First result, where the time goes (medians over the ${RUNS} loads; ms since navigation start unless a duration): DOMContentLoaded ${med((l) => l.dcl)}; worker created ${med((l) => l.workerCreated)} (from the page's <head>); engine.wasm compiled ${med((l) => l.engineCompiled)}; worker.js running ${med((l) => l.workerScript)} (fetched, compiled, a thread started), its top level run ${med((l) => l.workerEvaluated)}; worker starts the solve ${med((l) => l.workerStarted)}; then reading ${med((l) => l.readMs)} ms, deciding + encoding + solving + proving unique ${med((l) => l.solveMs)} ms (first run in a fresh worker: the JIT is cold; warm, the same solve takes the "page" time in the table below), drawing ${med((l) => l.drawMs)} ms, export writers ${med((l) => l.exportMs)} ms; the answer reaches the page ${med((l) => l.arrived)}, is in the DOM ${med((l) => l.shown)} (the measured "first result") and the next animation frame starts ${med((l) => l.painted)} (${fmt(median(loads.map((l) => l.painted - l.dcl)))} ms after DOMContentLoaded). The player's grid is built after that frame. Load average at the start: ${loadAtStart}.`,
     '',
     'Solve + uniqueness (`solvePuzzle` with `count: 2`: encode, solve, prove no other solution, decode, verify): the mean of a loop of 20 solves, in Node in-process and in the page\'s worker (after one warm-up loop each), alternating, 7 times; medians of those means. "Page wall" is from the Solve click to the answer on screen (reading, deciding, drawing, export writers and worker messages included), median of 5.',
     '',

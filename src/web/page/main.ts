@@ -71,10 +71,11 @@ const BLOCKPARTY_EXAMPLE = 'blockparty\nAABBB\nCAADB\nCEAFB\nCGGFF\nCCGHF\n\n...
 interface PageTimes {
   /** main.js began to run (it is the last thing in <body>, so just before DOMContentLoaded). */
   domReady: number;
-  /** The first worker was created; engine.wasm was compiled; the worker's script began to run; the worker had the engine. */
+  /** The first worker was created; engine.wasm was compiled; the worker's script began to run, had run its top level, had the engine. */
   workerCreated?: number;
   engineCompiled?: number;
   workerScriptStarted?: number;
+  workerEvaluated?: number;
   engineReady?: number;
   /** Per answer: request sent, ms until it arrived, worker time and its phases, when the DOM showed it (data-status set) and the next animation frame (the answer's paint). */
   results: { id: number; sentAt: number; ms: number; workerMs: number; workerStartedAt?: number; phases?: SolvedMessage['phases']; shownAt?: number; paintedAt?: number }[];
@@ -178,6 +179,7 @@ function startWorker(): Promise<Worker> {
       else if (event.data.kind === 'ready' && times.engineReady === undefined) {
         times.engineReady = pageClock(event.data.engineAt);
         times.workerScriptStarted = pageClock(event.data.scriptStartedAt);
+        times.workerEvaluated = pageClock(event.data.evaluatedAt);
       }
     };
     // A worker that cannot load (the host went away before worker.js was kept) or that crashed.

@@ -22,55 +22,60 @@ export interface Layout {
  */
 export function checkBridgeLayout(layout: Layout, bridges: readonly Bridge[]): { problems: string[]; degree: number[] } {
   const problems: string[] = [];
-  const { islands } = layout;
-  const islandAt = new Map<string, number>();
-  islands.forEach((isl, i) => islandAt.set(cellName(isl.row, isl.col), i));
+  const { islands, rows, cols } = layout;
+  // Cells are numbered r * cols + c; names are made only for the problems found.
+  const inGrid = (r: number, c: number): boolean => Number.isInteger(r) && Number.isInteger(c) && r >= 0 && r < rows && c >= 0 && c < cols;
+  const islandAt = new Int32Array(rows * cols).fill(-1);
+  islands.forEach((isl, i) => { if (inGrid(isl.row, isl.col)) islandAt[isl.row * cols + isl.col] = i; });
   const degree = islands.map(() => 0);
-  // What passes over each water cell: 'h' or 'v'.
-  const over = new Map<string, { dir: 'h' | 'v'; bridge: string }>();
-  const seenPairs = new Set<string>();
+  // What passes over each water cell: the index of the bridge (in `bridges`), -1 for nothing.
+  const over = new Int32Array(rows * cols).fill(-1);
+  const seenPairs = new Set<number>();
   const joined = new DisjointSets(islands.length);
+  const nameOf = (b: Bridge): string => `${cellName(b.a[0], b.a[1])}-${cellName(b.b[0], b.b[1])}`;
 
-  for (const b of bridges) {
+  bridges.forEach((b, index) => {
     const [r1, c1] = b.a;
     const [r2, c2] = b.b;
-    const name = `${cellName(r1, c1)}-${cellName(r2, c2)}`;
-    const ia = islandAt.get(cellName(r1, c1));
-    const ib = islandAt.get(cellName(r2, c2));
-    if (ia === undefined || ib === undefined) {
-      problems.push(`bridge ${name} does not join two islands`);
-      continue;
+    const ia = inGrid(r1, c1) ? islandAt[r1 * cols + c1]! : -1;
+    const ib = inGrid(r2, c2) ? islandAt[r2 * cols + c2]! : -1;
+    if (ia < 0 || ib < 0) {
+      problems.push(`bridge ${nameOf(b)} does not join two islands`);
+      return;
     }
     if (!Number.isInteger(b.count) || b.count < 1 || b.count > layout.maxBridges) {
-      problems.push(`bridge ${name} has ${b.count} bridges (allowed 1..${layout.maxBridges})`);
+      problems.push(`bridge ${nameOf(b)} has ${b.count} bridges (allowed 1..${layout.maxBridges})`);
     }
-    const pair = ia < ib ? `${ia}:${ib}` : `${ib}:${ia}`;
+    const pair = Math.min(ia, ib) * islands.length + Math.max(ia, ib);
     if (seenPairs.has(pair)) problems.push(`islands ${cellName(r1, c1)} and ${cellName(r2, c2)} are listed twice`);
     seenPairs.add(pair);
     if (r1 !== r2 && c1 !== c2) {
-      problems.push(`bridge ${name} is not horizontal or vertical`);
-      continue;
+      problems.push(`bridge ${nameOf(b)} is not horizontal or vertical`);
+      return;
     }
     if (ia === ib) {
-      problems.push(`bridge ${name} joins an island to itself`);
-      continue;
+      problems.push(`bridge ${nameOf(b)} joins an island to itself`);
+      return;
     }
-    const dir = r1 === r2 ? 'h' : 'v';
+    const horizontal = r1 === r2;
     const dr = Math.sign(r2 - r1);
     const dc = Math.sign(c2 - c1);
     for (let r = r1 + dr, c = c1 + dc; r !== r2 || c !== c2; r += dr, c += dc) {
-      const here = cellName(r, c);
-      if (islandAt.has(here)) problems.push(`bridge ${name} passes over the island at ${here}`);
-      else if (layout.blocked?.(r, c)) problems.push(`bridge ${name} passes through the sign at ${here}`);
-      const prev = over.get(here);
-      if (prev && prev.dir !== dir) problems.push(`bridges ${prev.bridge} and ${name} cross at ${here}`);
-      else if (prev) problems.push(`bridges ${prev.bridge} and ${name} overlap at ${here}`);
-      over.set(here, { dir, bridge: name });
+      const here = r * cols + c;
+      if (islandAt[here]! >= 0) problems.push(`bridge ${nameOf(b)} passes over the island at ${cellName(r, c)}`);
+      else if (layout.blocked?.(r, c)) problems.push(`bridge ${nameOf(b)} passes through the sign at ${cellName(r, c)}`);
+      const prev = over[here]!;
+      if (prev >= 0) {
+        const p = bridges[prev]!;
+        const crosses = (p.a[0] === p.b[0]) !== horizontal;
+        problems.push(`bridges ${nameOf(p)} and ${nameOf(b)} ${crosses ? 'cross' : 'overlap'} at ${cellName(r, c)}`);
+      }
+      over[here] = index;
     }
     degree[ia] += b.count;
     degree[ib] += b.count;
     joined.union(ia, ib);
-  }
+  });
   const groups = joined.count();
   if (groups > 1) {
     const cut = islands.findIndex((_, i) => joined.find(i) !== joined.find(0));

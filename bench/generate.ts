@@ -4,14 +4,20 @@
  * the machine is shared, and wall time measures the neighbours as much as us. Tatham's programs
  * print N puzzles per process, so theirs is the mean over N (process start-up included, a few ms
  * in total); ours is given as median and mean.
+ *
+ * Difficulty is compared like with like: our puzzles without a target against Tatham's `d0`, ours at
+ * `--difficulty hard` against his `d2`; and the grade (src/explain) of both sets side by side, as the
+ * yardstick that "hard" means the same (his generator grades by his solver, which reports nothing).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { findPuzzleType } from '../encodings/registry.js';
-import { generateOne } from '../src/generate/generate.js';
+import { generateOne, resolveTarget, type DifficultyOption } from '../src/generate/generate.js';
+import { grader } from '../src/generate/grade.js';
+import { readInputs } from '../src/formats/inputs.js';
 import type { GenerateSettings } from '../src/puzzle/generator.js';
-import { median } from '../src/util/stats.js';
+import { median, quantile } from '../src/util/stats.js';
 
 export interface GenerateBenchRow {
   label: string;
@@ -25,26 +31,27 @@ export interface GenerateBenchRow {
   /** The target in words and whether it was met. */
   target: string;
   met: boolean;
+  /** With a difficulty target: the grades of our puzzles and of Tatham's (same grader). */
+  grades?: { ours: number[]; tatham: number[]; target: string };
 }
 
 interface Spec {
   label: string;
   type: string;
   settings: GenerateSettings;
+  /** `--difficulty hard` (graded until the type's calibrated hard range is reached). */
+  hard?: boolean;
   puzzles: number;
   tatham?: { binary: string; params: string; puzzles: number };
   /** Target: a ratio to Tatham's mean (ours mean / theirs), or a median CPU time in ms. */
   target: { ratio: number } | { medianMs: number };
 }
 
-/** The shape of Tatham's puzzles at these parameters, read with gridsat's Tatham reader. */
-function tathamShape(binary: string, params: string, n: number, typeId: string): string {
-  const r = spawnSync(binary, ['--generate', String(n), params], { encoding: 'utf8' });
-  const type = findPuzzleType(typeId)!;
-  const reader = type.formats.find((f) => f.name === 'tatham');
-  if (!reader || r.status !== 0) return '';
-  const puzzles = r.stdout.split('\n').filter((l) => l.trim()).map((l) => reader.parse(l.trim()));
-  return shapeOf(typeId, puzzles);
+/** Tatham's puzzles at these parameters (a fixed seed), read with gridsat's Tatham reader. */
+function tathamPuzzles(binary: string, params: string, n: number): { type: ReturnType<typeof findPuzzleType>; puzzle: unknown }[] {
+  const r = spawnSync(binary, ['--generate', String(n), `${params}#gridsat-bench-generate`], { encoding: 'utf8', timeout: 600_000 });
+  if (r.status !== 0) return [];
+  return [...readInputs(r.stdout.split('\n').filter((l) => l.trim()))].flatMap((e) => (e.ok ? [{ type: e.type, puzzle: e.puzzle }] : []));
 }
 
 /** CPU seconds (user + sys) that a child process used, read from bash's `times`. */
@@ -71,28 +78,39 @@ function shapeOf(type: string, puzzles: unknown[]): string {
 
 function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   const type = findPuzzleType(spec.type)!;
-  generateOne(type, spec.settings, 999, 0); // warm-up: module compilation, JIT
+  const difficulty: DifficultyOption | undefined = spec.hard && grader ? { target: { level: 'hard' }, grade: grader } : undefined;
+  generateOne(type, spec.settings, 999, 0, undefined, difficulty); // warm-up: module compilation, JIT
   const cpu: number[] = [];
   const wall: number[] = [];
   const puzzles: unknown[] = [];
+  const ourGrades: number[] = [];
   for (let i = 0; i < spec.puzzles; i++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const g = generateOne(type, spec.settings, 1, i);
+    const g = generateOne(type, spec.settings, 1, i, undefined, difficulty);
     wall.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
     puzzles.push(g.puzzle);
+    if (g.difficulty) ourGrades.push(g.difficulty.score);
   }
   const cpuMeanMs = cpu.reduce((a, b) => a + b, 0) / cpu.length;
   let tatham: GenerateBenchRow['tatham'];
+  let grades: GenerateBenchRow['grades'];
   if (spec.tatham) {
     const ms = tathamCpuMs(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles);
     if (ms !== undefined) {
+      const theirs = tathamPuzzles(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles);
       tatham = {
         params: spec.tatham.params, cpuMeanMs: ms / spec.tatham.puzzles, puzzles: spec.tatham.puzzles,
-        shape: tathamShape(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles, spec.type),
+        shape: shapeOf(spec.type, theirs.map((p) => p.puzzle)),
       };
+      if (difficulty) {
+        // Their puzzles through the same grader as ours (the explainer's, no time limit here).
+        const tathamGrades = theirs.map((p) => grader!(p.type!, p.puzzle)?.score ?? NaN);
+        const t = resolveTarget(spec.type, difficulty.target);
+        grades = { ours: ourGrades, tatham: tathamGrades, target: `score ${t.min ?? ''}–${t.max ?? ''}` };
+      }
     }
   }
   const cpuMedianMs = median(cpu);
@@ -109,7 +127,7 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   log(`generate ${spec.label}: cpu median ${cpuMedianMs.toFixed(1)} ms, mean ${cpuMeanMs.toFixed(1)} ms${tatham ? `; Tatham ${tatham.cpuMeanMs.toFixed(1)} ms` : ''}`);
   return {
     label: spec.label, puzzles: spec.puzzles, cpuMedianMs, cpuMeanMs, wallMedianMs: median(wall),
-    shape: shapeOf(spec.type, puzzles), ...(tatham ? { tatham } : {}), target, met,
+    shape: shapeOf(spec.type, puzzles), ...(tatham ? { tatham } : {}), target, met, ...(grades ? { grades } : {}),
   };
 }
 
@@ -118,13 +136,19 @@ export function benchGenerate(quick: boolean, log: (s: string) => void): Generat
   const lightup = '/usr/games/sgt-lightup', bridges = '/usr/games/sgt-bridges';
   const specs: Spec[] = [
     { label: 'Light Up 10×10', type: 'akari', settings: { rows: 10, cols: 10 }, puzzles: n(40, 10),
-      tatham: { binary: lightup, params: '10x10b20s2d2', puzzles: n(40, 10) }, target: { ratio: 1 } },
+      tatham: { binary: lightup, params: '10x10b20s2d0', puzzles: n(40, 10) }, target: { ratio: 1 } },
+    { label: 'Light Up 10×10 hard', type: 'akari', settings: { rows: 10, cols: 10 }, hard: true, puzzles: n(30, 8),
+      tatham: { binary: lightup, params: '10x10b20s2d2', puzzles: n(30, 8) }, target: { ratio: 1 } },
     { label: 'Light Up 25×25', type: 'akari', settings: { rows: 25, cols: 25 }, puzzles: n(8, 3),
-      tatham: { binary: lightup, params: '25x25b20s2d2', puzzles: n(8, 3) }, target: { ratio: 1 } },
+      tatham: { binary: lightup, params: '25x25b20s2d0', puzzles: n(8, 3) }, target: { ratio: 1 } },
+    { label: 'Light Up 25×25 hard', type: 'akari', settings: { rows: 25, cols: 25 }, hard: true, puzzles: n(6, 2),
+      tatham: { binary: lightup, params: '25x25b20s2d2', puzzles: n(6, 2) }, target: { ratio: 1 } },
     { label: 'Bridges 10×10 m2', type: 'hashi', settings: { rows: 10, cols: 10, maxBridges: 2 }, puzzles: n(60, 15),
-      tatham: { binary: bridges, params: '10x10i30e10m2d2', puzzles: n(60, 15) }, target: { ratio: 3 } },
+      tatham: { binary: bridges, params: '10x10i30e10m2d0', puzzles: n(60, 15) }, target: { ratio: 3 } },
+    { label: 'Bridges 10×10 m2 hard', type: 'hashi', settings: { rows: 10, cols: 10, maxBridges: 2 }, hard: true, puzzles: n(40, 10),
+      tatham: { binary: bridges, params: '10x10i30e10m2d2', puzzles: n(40, 10) }, target: { ratio: 3 } },
     { label: 'Bridges 25×25 m2', type: 'hashi', settings: { rows: 25, cols: 25, maxBridges: 2 }, puzzles: n(20, 5),
-      tatham: { binary: bridges, params: '25x25i30e10m2d2', puzzles: n(20, 5) }, target: { ratio: 3 } },
+      tatham: { binary: bridges, params: '25x25i30e10m2d0', puzzles: n(20, 5) }, target: { ratio: 3 } },
     { label: 'Star Battle 10×10 2★', type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, puzzles: n(15, 5), target: { medianMs: 1000 } },
     { label: 'Star Battle 14×14 3★', type: 'starbattle', settings: { rows: 14, cols: 14, stars: 3 }, puzzles: n(7, 3), target: { medianMs: 10_000 } },
     { label: 'Block Party 7×7', type: 'blockparty', settings: { rows: 7, cols: 7 }, puzzles: n(11, 5), target: { medianMs: 2000 } },
@@ -136,15 +160,41 @@ function fmt(x: number, d = 1): string {
   return Number.isFinite(x) ? x.toFixed(d) : 'n/a';
 }
 
+/** "mean 2.1, quartiles 0 / 1.1 / 3.1, levels 3/1/5/1" of a set of grades. */
+function gradeSummary(scores: readonly number[]): string {
+  const ok = scores.filter(Number.isFinite);
+  if (!ok.length) return 'n/a';
+  const mean = ok.reduce((a, b) => a + b, 0) / ok.length;
+  const q = (p: number) => quantile(ok, p).toFixed(2);
+  const level = (x: number) => (x < 1.5 ? 0 : x < 3 ? 1 : x < 5 ? 2 : 3);
+  const counts = [0, 1, 2, 3].map((l) => ok.filter((x) => level(x) === l).length).join('/');
+  const zero = ok.filter((x) => x === 0).length;
+  return `${fmt(mean, 2)} | ${q(0.25)} / ${q(0.5)} / ${q(0.75)} | ${counts} | ${zero}${ok.length < scores.length ? ` (${scores.length - ok.length} ungraded)` : ''}`;
+}
+
 export function formatGenerateBench(rows: readonly GenerateBenchRow[]): string {
+  const graded = rows.filter((r) => r.grades);
   return [
     '## Puzzle generation (`gridsat generate`), side by side with Tatham\'s generators',
     '',
-    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification. Puzzle i of seed 1, after one warm-up puzzle. Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Tatham\'s `d2` (hard) asks his solver for recursion; gridsat keeps a minimal clue set (every remaining number is needed for uniqueness) and does not grade difficulty yet, so "comparable difficulty" is not established: compare the shapes too.',
+    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range. Puzzle i of seed 1, after one warm-up puzzle. Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Like with like: our puzzles without a difficulty target against Tatham\'s `d0` (easy), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
     '',
-    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms) | ratio (mean / Tatham) | target | met |',
-    '|---|--:|--:|--:|--:|---|---|---|--:|--:|---|---|',
-    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? fmt(r.tatham.cpuMeanMs) : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
+    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms) | ratio (mean / Tatham) | ratio (median / Tatham) | target | met |',
+    '|---|--:|--:|--:|--:|---|---|---|--:|--:|--:|---|---|',
+    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? fmt(r.tatham.cpuMeanMs) : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.tatham ? `${fmt(r.cpuMedianMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
     '',
+    ...(graded.length ? [
+      '### "Hard" against Tatham\'s hard, on one yardstick',
+      '',
+      'No sgt-puzzles program reports the level a given puzzle needs, so both sets go through the same grader: the explainer\'s grade (src/explain; score 0 = every step needs one rule; levels cut at 1.5 / 3 / 5). Ours: the puzzles of the `hard` rows above (`--difficulty hard`, the type\'s range tuned on Tatham\'s d2 with other seeds, src/generate/generate.ts); Tatham\'s: the same number at `d2` with the fixed seed `#gridsat-bench-generate`.',
+      '',
+      '| puzzles | set | our target | mean | quartiles (25 / 50 / 75%) | levels easy/medium/hard/expert | score 0 |',
+      '|---|---|---|--:|---|---|--:|',
+      ...graded.flatMap((r) => [
+        `| ${r.label} | gridsat \`--difficulty hard\` | ${r.grades!.target} | ${gradeSummary(r.grades!.ours)} |`,
+        `| ${r.label} | Tatham \`${r.tatham!.params}\` | | ${gradeSummary(r.grades!.tatham)} |`,
+      ]),
+      '',
+    ] : []),
   ].join('\n');
 }

@@ -16,7 +16,7 @@ for (const name of readdirSync('dist', { withFileTypes: true })) {
 // alone pulls in net and dgram). Each lists the names the bundled code imports from it.
 const LAZY_BUILTINS = {
   child_process: { functions: ['spawnSync'] },
-  worker_threads: { classes: ['Worker'] },
+  worker_threads: { classes: ['Worker', 'MessageChannel'], functions: ['receiveMessageOnPort'] },
   zlib: { functions: ['gunzipSync'] },
   // Only `gridsat web` serves; http pulls in net, streams and the http agent machinery.
   http: { functions: ['createServer'] },

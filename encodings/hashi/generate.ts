@@ -10,6 +10,7 @@
 import type { Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
 import type { HashiPuzzle, HashiSolution, Island } from './puzzle.js';
 import { encodeHashi } from './rules.js';
+import { singleRuleClosure } from './deduce.js';
 
 /** Islands per cell of the grid (Tatham's 10x10i30 boards have about 20 islands). */
 const ISLAND_SHARE = 0.2;
@@ -108,6 +109,7 @@ function between(a: readonly [number, number], b: readonly [number, number]): [n
 export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
   // The repair uses one connection of one other solution: collecting more costs more than it saves.
   othersPerRepair: 1,
+  solvedOneRuleAtATime: (candidate) => singleRuleClosure((candidate as ReturnType<typeof candidateOf>).layout) === 'solved',
   check(s) {
     const m = s.maxBridges ?? 2;
     if (!Number.isInteger(m) || m < 1 || m > 4) return `--max-bridges must be 1 to 4 (Tatham's m1-m4), not ${m}`;

@@ -1,9 +1,9 @@
 /**
- * One unit of batch work, as it crosses to a worker thread: plain data only. The puzzle travels as
- * its type's gridsat JSON (which every type must round-trip), not as an object with prototypes.
+ * One unit of batch work, as it crosses to a worker thread: plain data only (see
+ * formats/plain-reading.ts).
  */
-import type { PuzzleEntry, Reading } from '../formats/inputs.js';
-import { findPuzzleType } from '../../encodings/registry.js';
+import type { PuzzleEntry } from '../formats/inputs.js';
+import { fromPlainReading, toPlainReading, type PlainReading } from '../formats/plain-reading.js';
 import type { SolveRequest } from '../solve/pipeline.js';
 import { solveEntry } from '../solve/readings.js';
 import { errorRow, originFields, resultRow, withDifficulty, type ResultRow } from '../solve/row.js';
@@ -15,7 +15,7 @@ export interface BatchTask {
   format: string;
   puzzleJson: unknown;
   /** The other readings when the text was valid in several types' formats (decided by solving). */
-  alternatives?: { typeId: string; format: string; puzzleJson: unknown }[];
+  alternatives?: PlainReading[];
   request: SolveRequest;
   encodingLabel: string;
   /** Also render the puzzle with its solution (`gridsat solve` in a worker). */
@@ -35,9 +35,7 @@ export function toTask(entry: PuzzleEntry & { ok: true }, id: string, request: S
     typeId: entry.type.id,
     format: entry.format,
     puzzleJson: entry.type.toJson(entry.puzzle),
-    ...(entry.alternatives?.length
-      ? { alternatives: entry.alternatives.map((a) => ({ typeId: a.type.id, format: a.format, puzzleJson: a.type.toJson(a.puzzle) })) }
-      : {}),
+    ...(entry.alternatives?.length ? { alternatives: entry.alternatives.map(toPlainReading) } : {}),
     request,
     encodingLabel,
   };
@@ -52,7 +50,7 @@ export function runTask(task: BatchTask): ResultRow {
 export function solveTask(task: BatchTask): TaskAnswer {
   const base = { id: task.id, ...originFields(task.origin) };
   try {
-    const [first, ...alternatives] = [task, ...(task.alternatives ?? [])].map(fromJson);
+    const [first, ...alternatives] = [task, ...(task.alternatives ?? [])].map(fromPlainReading);
     const entry = {
       ok: true as const, id: task.id, origin: task.origin, ...first!, ...(alternatives.length ? { alternatives } : {}),
     };
@@ -70,13 +68,4 @@ export function solveTask(task: BatchTask): TaskAnswer {
   } catch (err) {
     return { row: { ...base, type: task.typeId, status: 'error', message: err instanceof Error ? err.message : String(err) } };
   }
-}
-
-/** A reading back from its type's gridsat JSON. */
-function fromJson(r: { typeId: string; format: string; puzzleJson: unknown }): Reading {
-  const type = findPuzzleType(r.typeId);
-  if (!type) throw new Error(`unknown puzzle type ${r.typeId}`);
-  const json = type.formats.find((f) => f.matchJson?.(r.puzzleJson));
-  if (!json) throw new Error(`${type.id}: its JSON format does not accept its own toJson output`);
-  return { type, format: r.format, puzzle: json.parse(r.puzzleJson) };
 }

@@ -10,9 +10,13 @@
  * on the clocks described in measure.ts.
  */
 import type { PuzzleEntry } from '../formats/inputs.js';
-import { solvePuzzle, type PuzzleReport, type PuzzleStatus } from '../solve/pipeline.js';
+import { toPlainReading } from '../formats/plain-reading.js';
+import { encodePuzzleCnf } from '../solve/encode.js';
+import type { PuzzleStatus } from '../solve/pipeline.js';
 import { encodingFits, type Combination } from './combinations.js';
-import { clockName, engineCountsSearch, measure, type Measured } from './measure.js';
+import { clockName, engineCountsSearch } from './measure.js';
+import { runOnce, type Run } from './run-once.js';
+import { GRACE_MS, StoppableRunner } from './stoppable.js';
 import { median } from '../util/stats.js';
 
 export interface CompareOptions {
@@ -73,27 +77,42 @@ const DEFINITE: ReadonlySet<PuzzleStatus> = new Set(['unique', 'multiple', 'none
 
 type Readable = PuzzleEntry & { ok: true };
 
-interface Run {
-  report: PuzzleReport;
-  measured: Measured;
-  propagations: number;
-}
+/**
+ * Engines that ignore a deadline (logic-solver's MiniSat). Under `--timeout` they run in a worker
+ * thread that is stopped at the limit; without one, in this thread like the others.
+ */
+const IGNORES_DEADLINE: ReadonlySet<string> = new Set(['minisat-js']);
 
-function runOnce(entry: Readable, combo: Combination, timeoutMs: number | undefined): Run {
-  const { value, measured, solver } = measure((instrument) => solvePuzzle(entry.type, entry.puzzle, {
-    engine: combo.engine.engine,
-    ...(combo.engine.binary ? { binary: combo.engine.binary } : {}),
-    encoding: combo.encoding.options,
-    count: 2,
-    instrument,
-    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
-  }));
-  return { report: value, measured, propagations: solver?.lastStats?.propagations ?? 0 };
+/** Runs one puzzle under one combination, where its time limit holds. */
+function runLimited(entry: Readable, combo: Combination, timeoutMs: number | undefined, stoppable: StoppableRunner): Run {
+  if (timeoutMs === undefined || !IGNORES_DEADLINE.has(combo.engine.engine)) return runOnce(entry, combo, timeoutMs);
+  const outcome = stoppable.run({ reading: toPlainReading(entry), combination: combo, timeoutMs });
+  if (outcome.kind === 'run') return outcome.run;
+  // No report from the thread: the size of the CNF is still the combination's, so encode it here.
+  const { collector } = encodePuzzleCnf(entry.type, entry.puzzle, combo.encoding.options);
+  const spent = outcome.kind === 'timeout' ? timeoutMs + GRACE_MS : 0;
+  return {
+    report: {
+      type: entry.type.id, status: outcome.kind === 'timeout' ? 'unknown' : 'error', message: outcome.message,
+      variables: collector.numVars(), clauses: collector.numClauses(), conflicts: 0, solves: 0, cuts: 0,
+      engine: combo.engine.engine, timings: { encodeMs: 0, solveMs: 0, countMs: 0, backboneMs: 0, totalMs: spent },
+    },
+    measured: { timeMs: spent, wallMs: spent },
+    propagations: 0,
+  };
 }
 
 export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Combination[], options: CompareOptions = {}): CompareResult {
+  const stoppable = new StoppableRunner();
+  try {
+    return compareWith((entry, combo) => runLimited(entry, combo, options.timeoutMs, stoppable), [...entries], combos, options);
+  } finally {
+    stoppable.stop();
+  }
+}
+
+function compareWith(run: (entry: Readable, combo: Combination) => Run, puzzles: PuzzleEntry[], combos: readonly Combination[], options: CompareOptions): CompareResult {
   const repeat = Math.max(1, Math.floor(options.repeat ?? 1));
-  const puzzles = [...entries];
   const unreadable = puzzles.filter((e) => !e.ok).map((e) => ({ puzzle: e.id, message: e.ok ? '' : e.error }));
   const readable = puzzles.filter((e): e is Readable => e.ok);
   const fitting = (entry: Readable) => combos.filter((c) => encodingFits(c.encoding, entry.type));
@@ -102,7 +121,7 @@ export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Comb
   if (options.warmUp ?? true) {
     const firstOfType = new Map<string, Readable>();
     for (const e of readable) if (!firstOfType.has(e.type.id)) firstOfType.set(e.type.id, e);
-    for (const entry of firstOfType.values()) for (const combo of fitting(entry)) runOnce(entry, combo, options.timeoutMs);
+    for (const entry of firstOfType.values()) for (const combo of fitting(entry)) run(entry, combo);
   }
 
   const rows: CompareRow[] = [];
@@ -113,9 +132,7 @@ export function runCompare(entries: Iterable<PuzzleEntry>, combos: readonly Comb
     for (let r = 0; r < repeat; r++) {
       // Rotate the order: combination i runs at position (i + puzzle + repeat) mod k.
       const shift = (puzzleIndex + r) % Math.max(1, mine.length);
-      for (const combo of [...mine.slice(shift), ...mine.slice(0, shift)]) {
-        runs.get(combo)!.push(runOnce(entry, combo, options.timeoutMs));
-      }
+      for (const combo of [...mine.slice(shift), ...mine.slice(0, shift)]) runs.get(combo)!.push(run(entry, combo));
     }
     const ofPuzzle = mine.map((combo) => toRow(entry, combo, runs.get(combo)!, options.timeoutMs));
     for (const row of ofPuzzle) {

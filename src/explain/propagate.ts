@@ -11,72 +11,187 @@ export type Technique = 'propagation' | 'probing' | 'case analysis';
 /** The ranking of techniques, easiest first. */
 export const TECHNIQUES: readonly Technique[] = ['propagation', 'probing', 'case analysis'];
 
+/**
+ * Unit propagation over a fixed clause list, on typed arrays: the clauses flattened into one array,
+ * for each literal the clauses it can make unit or empty (when it turns false), values by variable.
+ * Explanations build one per step and probe every variable through it, so it must be cheap to build
+ * and to undo.
+ */
 class Propagator {
-  private readonly occurs = new Map<Lit, number[]>();
-  private readonly value = new Map<number, boolean>();
-  private readonly trail: number[] = [];
+  /** Clause i is lits[start[i] .. start[i + 1]). */
+  private readonly lits: Int32Array;
+  private readonly start: Int32Array;
+  /** The clauses watching literal l (those containing -l) are occ[occStart[slot(l)] .. occStart[slot(l) + 1]). */
+  private readonly occStart: Int32Array;
+  private readonly occ: Int32Array;
+  /** 1 true, -1 false, 0 open; indexed by variable. */
+  private readonly value: Int8Array;
+  /** Assigned variables, latest last (negated: a variable outside the clauses). */
+  private trail: Int32Array;
+  /** Values of variables that no clause mentions (assumptions only). */
+  private readonly outside = new Map<number, number>();
+  private trailLength = 0;
+  private readonly queue: Int32Array;
+  private readonly vars: number[];
 
-  constructor(private readonly clauses: readonly Clause[]) {
+  constructor(clauses: readonly Clause[]) {
+    let size = 0;
+    let maxVar = 0;
+    for (const c of clauses) {
+      size += c.length;
+      for (const l of c) if (Math.abs(l) > maxVar) maxVar = Math.abs(l);
+    }
+    this.lits = new Int32Array(size);
+    this.start = new Int32Array(clauses.length + 1);
+    const slots = 2 * (maxVar + 1);
+    const count = new Int32Array(slots + 1);
+    const seen = new Uint8Array(maxVar + 1);
+    this.vars = [];
+    let k = 0;
     clauses.forEach((c, i) => {
+      this.start[i] = k;
       for (const l of c) {
-        let list = this.occurs.get(-l);
-        if (!list) this.occurs.set(-l, (list = []));
-        list.push(i); // clause i may become unit or empty when l turns false, i.e. when -l is set
+        this.lits[k++] = l;
+        count[slot(-l) + 1]! += 1;
+        const v = Math.abs(l);
+        if (!seen[v]) { seen[v] = 1; this.vars.push(v); }
       }
     });
+    this.start[clauses.length] = k;
+    for (let s = 0; s < slots; s++) count[s + 1]! += count[s]!;
+    this.occStart = count.slice();
+    this.occ = new Int32Array(size);
+    clauses.forEach((c, i) => {
+      for (const l of c) this.occ[count[slot(-l)]!++] = i; // clause i may become unit or empty when l turns false, i.e. when -l is set
+    });
+    this.value = new Int8Array(maxVar + 1);
+    this.trail = new Int32Array(maxVar + 1);
+    this.queue = new Int32Array(maxVar + 1);
   }
 
   variables(): number[] {
-    const vars = new Set<number>();
-    for (const c of this.clauses) for (const l of c) vars.add(Math.abs(l));
-    return [...vars];
+    return this.vars;
   }
 
   valueOf(lit: Lit): boolean | undefined {
-    const v = this.value.get(Math.abs(lit));
-    return v === undefined ? undefined : lit > 0 ? v : !v;
+    const v = Math.abs(lit);
+    const x = v < this.value.length ? this.value[v]! : this.outside.get(v) ?? 0;
+    return x === 0 ? undefined : (x > 0) === (lit > 0);
   }
 
   mark(): number {
-    return this.trail.length;
+    return this.trailLength;
   }
 
   undo(mark: number): void {
-    while (this.trail.length > mark) this.value.delete(this.trail.pop()!);
+    while (this.trailLength > mark) {
+      const v = this.trail[--this.trailLength]!;
+      if (v < 0) this.outside.delete(-v);
+      else this.value[v] = 0;
+    }
+  }
+
+  /** Calls f with every literal assigned since `mark` (variables inside the clauses only). */
+  forEachSince(mark: number, f: (lit: Lit) => void): void {
+    for (let i = mark; i < this.trailLength; i++) {
+      const v = this.trail[i]!;
+      if (v > 0) f(this.value[v]! > 0 ? v : -v);
+    }
+  }
+
+  /** Sets a variable no clause mentions (an assumption): nothing propagates from it. */
+  private setOutside(l: Lit): number {
+    const v = Math.abs(l);
+    const x = this.outside.get(v);
+    if (x !== undefined) return (x > 0) === (l > 0) ? 0 : -1;
+    this.outside.set(v, l > 0 ? 1 : -1);
+    this.pushTrail(-v);
+    return 1;
+  }
+
+  private pushTrail(entry: number): void {
+    if (this.trailLength === this.trail.length) {
+      const bigger = new Int32Array(2 * this.trail.length + 16);
+      bigger.set(this.trail);
+      this.trail = bigger;
+    }
+    this.trail[this.trailLength++] = entry;
   }
 
   /** Assigns the literals and propagates; false on a conflict (the assignment stays until `undo`). */
   assign(lits: readonly Lit[]): boolean {
-    const queue: Lit[] = [];
-    const set = (l: Lit): boolean => {
-      const cur = this.valueOf(l);
-      if (cur === true) return true;
-      if (cur === false) return false;
-      this.value.set(Math.abs(l), l > 0);
-      this.trail.push(Math.abs(l));
-      queue.push(l);
-      return true;
+    const value = this.value;
+    let tail = 0;
+    // 1 when set now, 0 when already true, -1 when false (a conflict).
+    const set = (l: Lit): number => {
+      const v = l > 0 ? l : -l;
+      if (v >= value.length) return this.setOutside(l);
+      const x = value[v]!;
+      if (x !== 0) return (x > 0) === (l > 0) ? 0 : -1;
+      value[v] = l > 0 ? 1 : -1;
+      this.pushTrail(v);
+      this.queue[tail++] = l;
+      return 1;
     };
-    for (const l of lits) if (!set(l)) return false;
-    while (queue.length) {
-      const l = queue.pop()!;
-      for (const ci of this.occurs.get(l) ?? []) {
-        const c = this.clauses[ci]!;
-        let free: Lit | undefined;
+    for (const l of lits) if (set(l) < 0) return false;
+    const { lits: all, start, occ, occStart } = this;
+    while (tail > 0) {
+      const l = this.queue[--tail]!;
+      const s = slot(l);
+      for (let o = occStart[s]!, end = occStart[s + 1]!; o < end; o++) {
+        const ci = occ[o]!;
+        let free = 0;
         let freeCount = 0;
         let satisfied = false;
-        for (const x of c) {
-          const v = this.valueOf(x);
-          if (v === true) { satisfied = true; break; }
-          if (v === undefined) { free = x; freeCount++; if (freeCount > 1) break; }
+        for (let j = start[ci]!, e = start[ci + 1]!; j < e; j++) {
+          const x = all[j]!;
+          const val = value[x > 0 ? x : -x]!;
+          if (val === 0) { free = x; if (++freeCount > 1) break; continue; }
+          if ((val > 0) === (x > 0)) { satisfied = true; break; }
         }
         if (satisfied || freeCount > 1) continue;
         if (freeCount === 0) return false;
-        if (!set(free!)) return false;
+        if (set(free) < 0) return false;
       }
     }
     return true;
   }
+}
+
+/**
+ * A propagator over these clauses with nothing assigned. An explanation asks about the same clause
+ * lists (one fact's, the facts around a cell) at every step, each time concatenated afresh from the
+ * same clause objects: propagators are kept per list, keyed on its first clause object (weakly, so
+ * they go with the explainer) and matched clause by clause.
+ */
+function propagatorFor(clauses: readonly Clause[]): Propagator {
+  const first = clauses[0];
+  if (!first) return new Propagator(clauses);
+  let kept = cache.get(first);
+  if (!kept) cache.set(first, (kept = []));
+  const found = kept.find((k) => sameClauses(k.clauses, clauses));
+  if (found) {
+    found.propagator.undo(0);
+    return found.propagator;
+  }
+  const propagator = new Propagator(clauses);
+  if (kept.length >= MAX_KEPT) kept.shift();
+  kept.push({ clauses: [...clauses], propagator });
+  return propagator;
+}
+
+const MAX_KEPT = 256;
+const cache = new WeakMap<Clause, { clauses: readonly Clause[]; propagator: Propagator }[]>();
+
+function sameClauses(a: readonly Clause[], b: readonly Clause[]): boolean {
+  if (a.length !== b.length || a[a.length - 1] !== b[b.length - 1]) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The index of literal l among a propagator's per-literal lists. */
+function slot(l: Lit): number {
+  return l > 0 ? 2 * l : -2 * l + 1;
 }
 
 /**
@@ -85,20 +200,28 @@ class Propagator {
  * to a fixpoint), or neither — deeper case analysis (the engine's search) was needed.
  */
 export function techniqueFor(clauses: readonly Clause[], assumptions: readonly Lit[]): Technique {
-  const p = new Propagator(clauses);
+  const p = propagatorFor(clauses);
   const units = clauses.filter((c) => c.length === 1).map((c) => c[0]!);
   if (!p.assign([...units, ...assumptions])) return 'propagation';
   const vars = p.variables();
+  // A literal that a successful probe propagated cannot fail (its consequences are a subset of the
+  // probe's) until the next failed literal changes the state: `implied` marks them for this round.
+  const implied = new Int32Array(2 * (Math.max(0, ...vars) + 1));
+  let round = 1;
   for (let changed = true; changed;) {
     changed = false;
     for (const v of vars) {
       if (p.valueOf(v) !== undefined) continue;
-      for (const lit of [v, -v]) {
+      for (let k = 0; k < 2; k++) {
+        const lit = k === 0 ? v : -v;
+        if (implied[slot(lit)] === round) continue;
         const m = p.mark();
         const ok = p.assign([lit]);
+        if (ok) p.forEachSince(m, (l) => { implied[slot(l)] = round; });
         p.undo(m);
         if (ok) continue;
         if (!p.assign([-lit])) return 'probing';
+        round += 1;
         changed = true;
         break;
       }
@@ -113,7 +236,7 @@ export function techniqueFor(clauses: readonly Clause[], assumptions: readonly L
  * single rule) these are all of them. Null when the assumptions themselves conflict.
  */
 export function forcedByPropagation(clauses: readonly Clause[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
-  const p = new Propagator(clauses);
+  const p = propagatorFor(clauses);
   const units = clauses.filter((c) => c.length === 1).map((c) => c[0]!);
   if (!p.assign([...units, ...assumptions])) return null;
   return candidates.filter((lit) => {

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ParseError } from '../util/errors.js';
+import { jsonSyntaxError } from '../util/json-text.js';
 import { findPuzzleType, puzzleTypes } from '../../encodings/registry.js';
 import type { AnyPuzzleType, PuzzleFormat } from '../puzzle/types.js';
 
@@ -296,21 +297,11 @@ function parsesAlone(line: string): boolean {
   }
 }
 
-/**
- * A JSON.parse error worded with the line and column of its position (JSON.parse counts characters
- * from the start of the text); `firstLine` is the line number of the text's first line.
- */
+/** A JSON.parse error worded with its line and column; `firstLine` is the text's first line number. */
 function jsonError(err: unknown, text: string, origin: PuzzleOrigin, firstLine: number): string {
-  const message = err instanceof Error ? err.message : String(err);
-  const at = /(?:in JSON )?at position (\d+)(?: \(line \d+ column \d+\))?/.exec(message);
+  const located = jsonSyntaxError(text, err);
   const prefix = [origin.input, origin.name].filter(Boolean).join(', ');
-  if (!at) return `${prefix}${origin.line !== undefined ? `, line ${origin.line}` : ''}: invalid JSON: ${message}`;
-  const position = Math.min(Number(at[1]), text.length);
-  const before = text.slice(0, position);
-  const line = firstLine + (before.match(/\n/g)?.length ?? 0);
-  const column = position - (before.lastIndexOf('\n') + 1) + 1;
-  const reason = message.replace(at[0], '').trim() || 'malformed';
-  return `${prefix}, line ${line}, column ${column}: invalid JSON: ${reason}`;
+  return `${prefix}, line ${firstLine + located.location.line! - 1}, column ${located.location.column}: ${located.reason}`;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

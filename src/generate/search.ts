@@ -116,15 +116,28 @@ function coreOf(model: Model, assumed: readonly Lit[]): Lit[] {
   return assumed.filter((l) => failed.has(l));
 }
 
+export interface SearchOptions {
+  /**
+   * Drop candidates that the type's one-rule-at-a-time deductions solve (`solvedOneRuleAtATime`)
+   * before proving them unique: set when the difficulty target is `hard` or harder.
+   */
+  skipOneRulePuzzles?: boolean;
+}
+
 /** Searches for one unique puzzle; null when the attempts ran out. */
 export function searchPuzzle<P, S>(
   generator: PuzzleGenerator<P, S>, settings: GenerateSettings, random: () => number, limits: SearchLimits = DEFAULT_LIMITS,
+  options: SearchOptions = {},
 ): Found<P, S> | null {
+  const screen = options.skipOneRulePuzzles && generator.solvedOneRuleAtATime
+    ? (c: Candidate<P, S>) => generator.solvedOneRuleAtATime!(c)
+    : undefined;
   const tally: Tally = { solves: 0 };
   let repairs = 0;
   for (let attempt = 1; attempt <= limits.attempts; attempt++) {
     let candidate = generator.propose(settings, random);
     for (let step = 0; candidate && step <= limits.repairs; step++) {
+      if (screen?.(candidate)) break;
       const r = settle(candidate, random, limits, tally, generator.repair ? generator.othersPerRepair ?? limits.others : 1);
       if (r.status === 'none') break;
       if (r.status === 'unique') {

@@ -50,6 +50,12 @@ export interface PuzzleGenerator<P, S> {
    * then draws a new layout).
    */
   repair?(candidate: Candidate<P, S>, solution: S, others: S[], random: () => number): Candidate<P, S> | null;
+  /**
+   * For difficulty targets: true when the candidate's puzzle falls to deductions from one rule at a
+   * time (each step the explainer would take needs a single fact), so it cannot grade `hard` and
+   * the loop drops it before proving it unique. A screen only: what passes is still graded.
+   */
+  solvedOneRuleAtATime?(candidate: Candidate<P, S>): boolean;
   /** How many other solutions to collect for one repair (default 8); each costs an engine call. */
   readonly othersPerRepair?: number;
 }

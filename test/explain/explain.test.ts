@@ -116,4 +116,16 @@ describe('techniques', () => {
     // The four clauses over x1, x2 with nothing unit and no failed literal among them: case analysis.
     expect(techniqueFor([[1, 2, 3], [1, 2, -3], [1, -2, 3], [1, -2, -3], [-1, 4, 5], [-1, 4, -5], [-1, -4, 5], [-1, -4, -5]], [])).toBe('case analysis');
   });
+
+  it('the propagator kept for a clause list starts clean each time, whatever was assumed before', () => {
+    const clauses = [[-1, 2], [-1, -2], [1, 3], [1, -3], [4, 5]];
+    // The same clause objects, concatenated afresh as the explainer does: the kept propagator is reused.
+    expect(techniqueFor([...clauses], [1])).toBe('propagation');
+    expect(techniqueFor([...clauses], [])).toBe('probing');
+    expect(techniqueFor([...clauses], [-4, -5])).toBe('propagation');
+    expect(techniqueFor([...clauses], [-4])).toBe('probing');
+    // An assumption on a variable no clause mentions, then its negation: a conflict among assumptions.
+    expect(techniqueFor([...clauses], [9, -9])).toBe('propagation');
+    expect(techniqueFor([...clauses], [9])).toBe('probing');
+  });
 });

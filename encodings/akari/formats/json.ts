@@ -11,6 +11,7 @@ import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
 import { checkedAkari } from '../check.js';
+import { parseJsonText } from '../../../src/util/json-text.js';
 
 export interface AkariJson {
   type: 'akari';
@@ -28,14 +29,6 @@ export const jsonFormat: PuzzleFormat<AkariPuzzle> = {
   parse: (input) => checkedAkari(parseAkariJson(typeof input === 'string' ? parseJsonText(input) : input), 'JSON'),
   write: (puzzle) => JSON.stringify(toAkariJson(puzzle)),
 };
-
-function parseJsonText(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new ParseError(`invalid JSON: ${(e as Error).message}`, { line: 1, column: 1 });
-  }
-}
 
 export function parseAkariJson(value: unknown): AkariPuzzle {
   if (typeof value !== 'object' || value === null) throw new ParseError('an Akari JSON puzzle is an object { "type": "akari", "grid": [...] }');

@@ -16,6 +16,7 @@ import { ParseError, type Location } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { BlockPartyPuzzle } from '../puzzle.js';
 import { buildPuzzle } from './build.js';
+import { parseJsonText } from '../../../src/util/json-text.js';
 
 export const TYPE_NAMES = ['blockparty', 'block-party'];
 
@@ -143,11 +144,7 @@ export const jsonFormat: PuzzleFormat<BlockPartyPuzzle> = {
   parse(input) {
     let value = input;
     if (typeof input === 'string') {
-      try {
-        value = JSON.parse(input);
-      } catch (e) {
-        throw new ParseError(`not valid JSON: ${(e as Error).message}`);
-      }
+      value = parseJsonText(input);
     }
     if (isCollection(value)) {
       const entries = parseBlockPartyCollection(value);
@@ -157,12 +154,7 @@ export const jsonFormat: PuzzleFormat<BlockPartyPuzzle> = {
     return parsePuzzleObject(value);
   },
   split(text) {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (e) {
-      throw new ParseError(`not valid JSON: ${(e as Error).message}`);
-    }
+    const value = parseJsonText(text);
     if (!isCollection(value)) return [{ text, line: 1 }];
     return Object.entries(value.puzzles).map(([id, p]) => ({
       text: JSON.stringify({ type: 'blockparty', ...(p as Json) }),

@@ -13,6 +13,7 @@
 import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { DIRECTIONS, type Point, type Sign, type SignsPuzzle } from '../puzzle.js';
+import { parseJsonText } from '../../../src/util/json-text.js';
 
 export const SIGNS_NAMES = ['bridges-signs', 'signs'];
 
@@ -74,12 +75,7 @@ export const signsJsonFormat: PuzzleFormat<SignsPuzzle> = {
     : 'width' in v && 'height' in v && Array.isArray(v.islands) && Array.isArray(v.signs)),
   parse: (input) => {
     if (typeof input !== 'string') return parseSignsJson(input);
-    try {
-      return parseSignsJson(JSON.parse(input));
-    } catch (e) {
-      if (e instanceof ParseError) throw e;
-      throw new ParseError(`invalid JSON: ${(e as Error).message}`, { line: 1 });
-    }
+    return parseSignsJson(parseJsonText(input));
   },
   write: (puzzle) => JSON.stringify(toSignsJson(puzzle)),
 };

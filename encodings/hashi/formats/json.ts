@@ -12,6 +12,7 @@ import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { MAX_BRIDGES_LIMIT, sortIslands, type HashiPuzzle, type Island } from '../puzzle.js';
 import { checkedHashi } from '../check.js';
+import { parseJsonText } from '../../../src/util/json-text.js';
 
 export const HASHI_NAMES = ['hashi', 'bridges', 'hashikake'];
 
@@ -71,14 +72,3 @@ export const hashiJsonFormat: PuzzleFormat<HashiPuzzle> = {
   write: (puzzle) => JSON.stringify(toHashiJson(puzzle)),
 };
 
-function parseJsonText(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    const m = /position (\d+)/.exec((e as Error).message);
-    if (!m) throw new ParseError(`invalid JSON: ${(e as Error).message}`, { line: 1 });
-    const before = text.slice(0, Number(m[1]));
-    const line = before.split('\n').length;
-    throw new ParseError(`invalid JSON: ${(e as Error).message}`, { line, column: Number(m[1]) - before.lastIndexOf('\n') });
-  }
-}

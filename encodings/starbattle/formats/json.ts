@@ -17,6 +17,7 @@ import { ParseError } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
 import { checkReading } from '../sanity.js';
+import { parseJsonText } from '../../../src/util/json-text.js';
 
 export const TYPE_NAMES = ['starbattle', 'parks', 'star-battle'];
 
@@ -57,7 +58,7 @@ export const jsonFormat: PuzzleFormat<StarBattlePuzzle> = {
   parse(input) {
     let value = input;
     if (typeof input === 'string') {
-      try { value = JSON.parse(input); } catch (e) { throw new ParseError(`invalid JSON: ${(e as Error).message}`, { line: 1 }); }
+      value = parseJsonText(input);
     }
     if (!isObject(value)) throw new ParseError('expected a JSON object');
     const positive = (key: string): number => {

@@ -1,0 +1,103 @@
+/**
+ * `generate --difficulty hard` for the types Tatham generates:
+ * - the rows report the grade the puzzle itself gets from the explainer, inside the type's
+ *   calibrated hard range, and Tatham's own program loads every puzzle;
+ * - the screen that drops Bridges layouts before proving them unique (one rule at a time solves
+ *   them) rests on two facts checked here against Tatham's puzzles: every puzzle it solves grades 0,
+ *   and it solves every puzzle Tatham's generator made at his easy and medium levels (his solver's
+ *   d0/d1 deductions are within one rule at a time).
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { findPuzzleType } from '../../encodings/registry.js';
+import { singleRuleClosure } from '../../encodings/hashi/deduce.js';
+import type { HashiPuzzle } from '../../encodings/hashi/puzzle.js';
+import { gradePuzzle } from '../../src/explain/hint.js';
+import { generateOne, resolveTarget } from '../../src/generate/generate.js';
+import { readInputs } from '../../src/formats/inputs.js';
+import { writePuzzle } from '../../src/solve/write.js';
+import { runCli, ndjson } from '../helpers/cli.js';
+
+const BRIDGES = '/usr/games/sgt-bridges';
+const LIGHTUP = '/usr/games/sgt-lightup';
+const sgt = spawnSync(BRIDGES, ['--version']).error === undefined && spawnSync(LIGHTUP, ['--version']).error === undefined;
+const SGT_MISSING = ' (skipped: sgt-puzzles is not installed)';
+
+function tatham(binary: string, params: string, n: number): { puzzle: unknown }[] {
+  const run = spawnSync(binary, ['--generate', String(n), `${params}#gridsat-test`], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${binary} ${params}: ${run.stderr}`);
+  return [...readInputs(run.stdout.split('\n').filter((l) => l.trim()))].flatMap((e) => (e.ok ? [{ puzzle: e.puzzle }] : []));
+}
+
+interface Row { generated: { difficulty: { score: number; level: string } }; [key: string]: unknown }
+
+/** The puzzle of an NDJSON row, read back through the type's JSON reader. */
+function puzzleOf(typeId: string, row: Row): unknown {
+  const type = findPuzzleType(typeId)!;
+  const { solution: _s, generated: _g, ...json } = row;
+  return type.formats.find((f) => f.name === 'json')!.parse(json);
+}
+
+describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () => {
+  it('Bridges 10x10: each row reports the grade its puzzle gets, in the calibrated range, and sgt-bridges loads it', async () => {
+    const run = await runCli(['generate', 'hashi', '--size', '10x10', '--difficulty', 'hard', '--count', '4', '--seed', '5', '--format', 'json']);
+    expect(run.code, run.err).toBe(0);
+    const rows = ndjson(run.out) as unknown as Row[];
+    expect(rows).toHaveLength(4);
+    const hashi = findPuzzleType('hashi')!;
+    const min = resolveTarget('hashi', { level: 'hard' }).min!;
+    const ids: string[] = [];
+    for (const row of rows) {
+      const puzzle = puzzleOf('hashi', row);
+      const reached = row.generated.difficulty;
+      expect(reached.score).toBeGreaterThanOrEqual(min);
+      expect(gradePuzzle(hashi, puzzle)).toMatchObject({ score: reached.score, level: reached.level });
+      // Not solved one rule at a time: the screen let it through, and the grade says why.
+      expect(singleRuleClosure(puzzle as HashiPuzzle)).toBe('open');
+      const w = writePuzzle(hashi, puzzle, 'tatham');
+      if (!w.ok) throw new Error(w.error);
+      ids.push(w.text);
+    }
+    const load = spawnSync(BRIDGES, ['--print', '1x1'], { input: `${ids.join('\n')}\n`, encoding: 'utf8' });
+    expect(load.status === 0 ? '' : load.stderr.trim() || `exit ${load.status}`).toBe('');
+  });
+
+  it('Light Up 10x10: the row reports the grade its puzzle gets, in the calibrated range, and sgt-lightup loads it', async () => {
+    const run = await runCli(['generate', 'akari', '--size', '10x10', '--difficulty', 'hard', '--seed', '3', '--format', 'json']);
+    expect(run.code, run.err).toBe(0);
+    const [row] = ndjson(run.out) as unknown as Row[];
+    const akari = findPuzzleType('akari')!;
+    const puzzle = puzzleOf('akari', row!);
+    const reached = row!.generated.difficulty;
+    expect(reached.score).toBeGreaterThanOrEqual(resolveTarget('akari', { level: 'hard' }).min!);
+    expect(gradePuzzle(akari, puzzle)).toMatchObject({ score: reached.score, level: reached.level });
+    const w = writePuzzle(akari, puzzle, 'tatham');
+    if (!w.ok) throw new Error(w.error);
+    const load = spawnSync(LIGHTUP, ['--print', '1x1'], { input: `${w.text}\n`, encoding: 'utf8' });
+    expect(load.status === 0 ? '' : load.stderr.trim() || `exit ${load.status}`).toBe('');
+  });
+
+  it("the one-rule screen solves all of Tatham's easy and medium Bridges, and whatever it solves grades 0", () => {
+    const hashi = findPuzzleType('hashi')!;
+    for (const params of ['10x10i30e10m2d0', '10x10i30e10m2d1']) {
+      for (const { puzzle } of tatham(BRIDGES, params, 6)) expect(singleRuleClosure(puzzle as HashiPuzzle), params).toBe('solved');
+    }
+    // Tatham's hard ones and ours without a target: both kinds occur, and "solved" always grades 0.
+    const sample = [
+      ...tatham(BRIDGES, '10x10i30e10m2d2', 8).map((p) => p.puzzle),
+      ...Array.from({ length: 12 }, (_, i) => generateOne(hashi, { rows: 10, cols: 10, maxBridges: 2 }, 7, i).puzzle),
+    ];
+    const verdicts = sample.map((p) => ({ closure: singleRuleClosure(p as HashiPuzzle), score: gradePuzzle(hashi, p)!.score }));
+    expect(verdicts.some((v) => v.closure === 'solved')).toBe(true);
+    expect(verdicts.some((v) => v.closure === 'open')).toBe(true);
+    for (const v of verdicts) if (v.closure === 'solved') expect(v.score).toBe(0);
+  });
+
+  it('the screen says "none" when an island cannot get its number', () => {
+    const puzzle: HashiPuzzle = {
+      rows: 3, cols: 3, maxBridges: 2, noLoops: false,
+      islands: [{ row: 0, col: 0, count: 5 }, { row: 0, col: 2, count: 1 }, { row: 2, col: 0, count: 1 }],
+    };
+    expect(singleRuleClosure(puzzle)).toBe('none');
+  });
+});

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds the web page (src/web/page/) into one self-contained folder, web-dist/ by default:
-// index.html, style.css, main.js, worker.js and engine.wasm. Any static host serves it as is.
+// index.html, style.css, main.js, worker.js and engine.wasm (+ engine.js, the same engine for pages
+// opened from file://). Any static host serves it as is, and it works opened as a file.
 //
 // The worker bundles the CLI's own pipeline. Two modules have browser stand-ins, swapped here the
 // way a package.json "browser" map would: src/sat/engine-file.ts (reads engine.wasm with node:fs;
@@ -12,7 +13,7 @@
 //
 // Usage: node scripts/build-web.mjs [--out DIR]
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,7 +75,18 @@ if (leftovers.length > 0) {
 }
 
 for (const name of ['index.html', 'style.css']) copyFileSync(join(page, name), join(out, name));
-copyFileSync(join(root, 'src', 'sat', 'engine', 'engine.wasm'), join(out, 'engine.wasm'));
+const wasm = readFileSync(join(root, 'src', 'sat', 'engine', 'engine.wasm'));
+writeFileSync(join(out, 'engine.wasm'), wasm);
 
-const sizes = ['index.html', 'style.css', 'main.js', 'worker.js', 'engine.wasm'].map((n) => `${n} ${(statSync(join(out, n)).size / 1024).toFixed(1)} KB`);
+// From file:// a page may neither fetch nor start a worker from a file URL, but it may load scripts
+// (main.ts): worker.js, loaded that way, hands its code over (the page starts it from a blob URL)
+// instead of running, and engine.js carries engine.wasm as base64. Both note when they began to
+// run, for the page's timing breakdown.
+const workerFile = join(out, 'worker.js');
+const bundled = readFileSync(workerFile, 'utf8');
+writeFileSync(workerFile, 'self.gridsatScriptStart=performance.timeOrigin+performance.now();\n'
+  + `(function(run){typeof WorkerGlobalScope<"u"?run():self.gridsatWorker=run})(function(){${bundled}});\n`);
+writeFileSync(join(out, 'engine.js'), `self.gridsatEngine=${JSON.stringify(wasm.toString('base64'))};\n`);
+
+const sizes = ['index.html', 'style.css', 'main.js', 'worker.js', 'engine.wasm', 'engine.js'].map((n) => `${n} ${(statSync(join(out, n)).size / 1024).toFixed(1)} KB`);
 console.log(`build-web: ${relative(process.cwd(), out) || '.'}/ (${sizes.join(', ')})`);

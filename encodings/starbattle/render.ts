@@ -66,7 +66,7 @@ export function renderSvg(puzzle: StarBattlePuzzle, solution?: StarBattleSolutio
 }
 
 /** A light, well-spread colour per region (golden-angle hues). */
-function regionFill(id: number): string {
+export function regionFill(id: number): string {
   const hue = Math.round((id * 137.508) % 360);
   return `hsl(${hue}, 70%, 88%)`;
 }

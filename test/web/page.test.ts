@@ -16,7 +16,7 @@ import { solvedRow } from '../../src/solve/row.js';
 import { solveEntry } from '../../src/solve/readings.js';
 import { FIXTURES } from '../helpers/paths.js';
 import { PZPR_MISSING, pzpr, type PzprPuzzle } from '../helpers/pzpr.js';
-import { CHROMIUM_MISSING, sharedSession, openWithHash, readResult, typePuzzle, type PageSession } from './browser.js';
+import { CHROMIUM_MISSING, sharedSession, imbalancedLattice, openWithHash, readResult, typePuzzle, type PageSession } from './browser.js';
 
 if (CHROMIUM_MISSING) console.log(`skipping the web page tests: ${CHROMIUM_MISSING}`);
 
@@ -48,23 +48,6 @@ function pzprOpen(url: string): PzprPuzzle {
 /** The page's own "puzz.link URL" export for the puzzle on screen. */
 async function exportedUrl(session: PageSession): Promise<string> {
   return session.page.inputValue('#export-url');
-}
-
-/**
- * A Bridges puzzle with no solution that CDCL takes minutes to refute: a k×k lattice of islands,
- * each numbered with its neighbour count (all single bridges would fit), except one interior island
- * raised by 2. The lattice is bipartite and every bridge joins the two colour classes, so their sums
- * must be equal; they differ by 2. Seeing that needs counting, which resolution does only with
- * exponentially many steps (the mutilated chessboard's argument), so the engine searches until
- * stopped. The total stays even, so the reader's parity check does not catch it.
- */
-function imbalancedLattice(k: number): string {
-  const islands: [number, number, number][] = [];
-  for (let r = 0; r < k; r++) {
-    for (let c = 0; c < k; c++) islands.push([2 * r, 2 * c, Number(r > 0) + Number(r < k - 1) + Number(c > 0) + Number(c < k - 1)]);
-  }
-  islands[Math.floor(k / 2) * k + Math.floor(k / 2)]![2] += 2;
-  return JSON.stringify({ type: 'hashi', rows: 2 * k - 1, cols: 2 * k - 1, maxBridges: 2, noLoops: false, islands });
 }
 
 describe.skipIf(CHROMIUM_MISSING !== undefined)('the web page in Chromium', () => {

@@ -8,7 +8,8 @@
  * The explanation element carries data-status (the explainer's, or error), data-steps, data-step
  * (the step shown, from 1) and data-decided (what is decided after it, as solution JSON).
  */
-import type { ExplainedMessage, FromWorker, SolvedMessage, ToWorker } from './protocol.js';
+import type { ExplainedMessage, FromWorker, HintOutcome, SolvedMessage, ToWorker } from './protocol.js';
+import { PlayerGrid } from './board.js';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -47,13 +48,41 @@ const stepCounter = $('step-counter');
 const stepDecides = $('step-decides');
 const stepReason = $('step-reason');
 const stepSvg = $('step-svg');
+const stepView = $('step-view');
+const play = $('play');
+const playHelp = $('play-help');
+const progressBox = $<HTMLTextAreaElement>('progress');
+const clearProgress = $<HTMLButtonElement>('clear-progress');
+const showSolution = $<HTMLInputElement>('show-solution');
+const wrongList = $('wrong-list');
+const applyStep = $<HTMLButtonElement>('apply-step');
+/** The player's grid, for Hint; any change makes an earlier hint's marks and Apply stale. */
+const grid = new PlayerGrid($('board'), progressBox, () => { grid.markWrong([]); applyStep.hidden = true; });
+
+const PLAY_HELP: Record<string, string> = {
+  starbattle: 'Enter your progress, then ask for a hint: the next step from your grid, or which entries are wrong. Click a cell (or move with the arrow keys and press Space) to cycle star, no star, undecided; * and x set a cell directly.',
+  akari: 'Enter your progress, then ask for a hint: the next step from your grid, or which entries are wrong. Click a cell (or move with the arrow keys and press Space) to cycle bulb, no bulb, undecided; * and x set a cell directly.',
+  hashi: 'Type the bridges you have into the picture below (- or = between islands in a row, | or " in a column), then ask for a hint: the next step from your grid, or which bridges are wrong.',
+};
 
 const BLOCKPARTY_EXAMPLE = 'blockparty\nAABBB\nCAADB\nCEAFB\nCGGFF\nCCGHF\n\n....2\n..4..\n3....\n.....\n.....';
 
 /** Times the page exposes for the browser test and the bench (ms, performance.now()). */
-interface PageTimes { domReady: number; engineReady?: number; results: { id: number; sentAt: number; ms: number; workerMs: number }[] }
+interface PageTimes {
+  /** main.js began to run (it is the last thing in <body>, so just before DOMContentLoaded). */
+  domReady: number;
+  /** The first worker was created; engine.wasm was compiled; the worker's script began to run; the worker had the engine. */
+  workerCreated?: number;
+  engineCompiled?: number;
+  workerScriptStarted?: number;
+  engineReady?: number;
+  /** Per answer: request sent, ms until it arrived, worker time and its phases, and when the DOM showed it (data-status set). */
+  results: { id: number; sentAt: number; ms: number; workerMs: number; workerStartedAt?: number; phases?: SolvedMessage['phases']; shownAt?: number }[];
+}
 const times: PageTimes = { domReady: performance.now(), results: [] };
-(window as unknown as { gridsat: unknown }).gridsat = { times, last: () => last, bench: (text: string, runs: number) => benchInWorker(text, runs) };
+/** A worker's timeOrigin-based timestamp on this page's performance.now() clock. */
+const pageClock = (at: number) => at - performance.timeOrigin;
+(window as unknown as { gridsat: unknown }).gridsat = { times, last: () => last, offlineReady: () => workerBlobUrl !== undefined, bench: (text: string, runs: number) => benchInWorker(text, runs) };
 
 let enginePromise: Promise<WebAssembly.Module> | undefined;
 let worker: Worker | undefined;
@@ -66,32 +95,106 @@ let explanation: { answer: ExplainedMessage; step: number } | undefined;
 /** The explain or hint request in flight (the solve's `running` covers the timer and Stop). */
 let explaining: number | undefined;
 
-/** engine.wasm, compiled once; every worker (a new one after each Stop) gets the compiled module. */
+/** What index.html's head script started while the page loaded (absent from file://). */
+interface Boot { worker?: Worker; engine?: Promise<WebAssembly.Module>; at?: number }
+let boot = (window as unknown as { gridsatBoot?: Boot }).gridsatBoot;
+const fromFile = location.protocol === 'file:';
+
+/** Loads one of the page's own scripts with a <script> tag: what a page opened from file:// may still do. */
+function loadScript(src: string): Promise<void> {
+  return new Promise((ok, fail) => {
+    const tag = document.createElement('script');
+    tag.src = src;
+    tag.onload = () => ok();
+    tag.onerror = () => fail(new Error(`${src} did not load`));
+    document.head.append(tag);
+  });
+}
+
+/**
+ * engine.wasm, compiled once; every worker (a new one after each Stop) gets the compiled module.
+ * From file://, where fetch is refused, engine.js carries the same bytes as base64.
+ */
 function engine(): Promise<WebAssembly.Module> {
-  enginePromise ??= (async () => {
+  enginePromise ??= boot?.engine ?? (fromFile ? engineFromScript() : (async () => {
     const response = await fetch('engine.wasm');
     if (!response.ok) throw new Error(`engine.wasm: HTTP ${response.status}`);
     // compileStreaming needs the application/wasm type, which not every static host sends.
     return response.headers.get('content-type')?.startsWith('application/wasm')
       ? WebAssembly.compileStreaming(response)
       : WebAssembly.compile(await response.arrayBuffer());
-  })();
+  })());
   return enginePromise;
 }
 
+async function engineFromScript(): Promise<WebAssembly.Module> {
+  await loadScript('engine.js');
+  const base64 = (window as unknown as { gridsatEngine?: string }).gridsatEngine;
+  if (!base64) throw new Error('engine.js did not define the engine');
+  return WebAssembly.compile(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+}
+
+/**
+ * worker.js as a blob URL, for the workers a page cannot start from the file itself: from file://
+ * (no worker from a file URL; worker.js loaded as a script hands over its code instead of running)
+ * and, once fetched, for the fresh worker after a Stop, so Stop still works when the host has gone.
+ */
+let workerSource: Promise<string> | undefined;
+let workerBlobUrl: string | undefined;
+function workerBlob(): Promise<string> {
+  workerSource ??= (fromFile
+    ? loadScript('worker.js').then(() => {
+      const run = (window as unknown as { gridsatWorker?: () => void }).gridsatWorker;
+      if (!run) throw new Error('worker.js did not hand over its code');
+      return `(${run.toString()})()`;
+    })
+    : fetch('worker.js').then((r) => {
+      if (!r.ok) throw new Error(`worker.js: HTTP ${r.status}`);
+      return r.text();
+    })).then((text) => (workerBlobUrl = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }))));
+  workerSource.catch(() => { workerSource = undefined; });
+  return workerSource;
+}
+
+async function newWorker(): Promise<Worker> {
+  const early = boot?.worker;
+  if (early) {
+    boot = { ...boot, worker: undefined };
+    times.workerCreated = boot.at;
+    return early;
+  }
+  times.workerCreated ??= performance.now();
+  if (fromFile || workerSource) return new Worker(await workerBlob());
+  return new Worker('worker.js');
+}
+
 function startWorker(): Promise<Worker> {
-  const w = new Worker('worker.js');
-  worker = w;
-  w.onmessage = (event: MessageEvent<FromWorker>) => {
-    if (event.data.kind === 'result') onResult(event.data);
-    else if (event.data.kind === 'explained') onExplained(event.data);
-    else if (event.data.kind === 'ready') times.engineReady ??= performance.now();
-  };
-  // Messages are handled in order, so a solve can be posted right behind the engine: no round trip.
-  workerReady = engine().then((module) => {
+  workerReady = (async () => {
+    const w = await newWorker();
+    worker = w;
+    w.onmessage = (event: MessageEvent<FromWorker>) => {
+      if (event.data.kind === 'result') onResult(event.data);
+      else if (event.data.kind === 'explained') onExplained(event.data);
+      else if (event.data.kind === 'ready' && times.engineReady === undefined) {
+        times.engineReady = pageClock(event.data.engineAt);
+        times.workerScriptStarted = pageClock(event.data.scriptStartedAt);
+      }
+    };
+    // A worker that cannot load (the host went away before worker.js was kept) or that crashed.
+    w.onerror = (event) => {
+      event.preventDefault();
+      if (worker !== w || !running) return;
+      finish();
+      worker = undefined;
+      workerReady = undefined;
+      showError(`The solver stopped: ${event.message || 'worker.js could not be loaded'}`);
+    };
+    // Messages are handled in order, so a solve can be posted right behind the engine: no round trip.
+    const module = await engine();
+    times.engineCompiled ??= performance.now();
     w.postMessage({ kind: 'engine', module } satisfies ToWorker);
     return w;
-  });
+  })();
   return workerReady;
 }
 
@@ -149,7 +252,9 @@ function clearResultData(): void {
 function clearExplanation(): void {
   explanation = undefined;
   explanationEl.hidden = true;
-  for (const name of ['data-status', 'data-steps', 'data-step', 'data-decided']) explanationEl.removeAttribute(name);
+  for (const name of ['data-status', 'data-steps', 'data-step', 'data-decided', 'data-hint', 'data-wrong']) explanationEl.removeAttribute(name);
+  wrongList.hidden = true;
+  applyStep.hidden = true;
 }
 
 async function solve(text: string): Promise<void> {
@@ -194,6 +299,7 @@ function showError(message: string): void {
   determinedPanel.hidden = true;
   exportSection.hidden = true;
   explainActions.hidden = true;
+  play.hidden = true;
 }
 
 const HEADLINE: Record<string, string> = {
@@ -211,7 +317,9 @@ function onResult(answer: SolvedMessage): void {
   lastText = running.text;
   const ms = finish();
   last = answer;
-  times.results.push({ id: answer.id, sentAt, ms, workerMs: answer.workerMs });
+  const timing: PageTimes['results'][number] = { id: answer.id, sentAt, ms, workerMs: answer.workerMs, phases: answer.phases };
+  if (answer.phases) timing.workerStartedAt = pageClock(answer.phases.startedAt);
+  times.results.push(timing);
   const { row } = answer;
 
   statusEl.textContent = row.status === 'multiple' ? (row.countExact ? `${row.count} solutions` : `At least ${row.count} solutions`) : HEADLINE[row.status]!;
@@ -237,11 +345,16 @@ function onResult(answer: SolvedMessage): void {
     determinedText.textContent = determined ? determined.text.replace(/\n$/, '') + (determined.partial ? '\n(a limit stopped this before every cell was decided)' : '') : '';
     showExports(answer);
     explainActions.hidden = !answer.explainable;
+    solutionFigure.hidden = !answer.solutionSvg || (answer.explainable && !showSolution.checked);
+    play.hidden = !answer.board;
+    grid.show(answer.board);
+    playHelp.textContent = answer.board ? PLAY_HELP[answer.board.type] ?? '' : '';
   }
   // The data attributes last, so a script waiting on data-status sees everything else in place.
   if (row.count !== undefined) result.dataset.count = String(row.count);
   if (row.solution !== undefined) result.dataset.solution = JSON.stringify(row.solution);
   result.dataset.status = row.status;
+  timing.shownAt = performance.now();
 }
 
 function showExports(answer: SolvedMessage): void {
@@ -281,7 +394,7 @@ function showExports(answer: SolvedMessage): void {
 }
 
 /** Explain (all steps) or Hint (the first step), for the puzzle last solved, in the same worker. */
-async function explainCurrent(maxSteps?: number): Promise<void> {
+async function explainCurrent(maxSteps?: number, progress?: string): Promise<void> {
   const text = last ? (running?.text ?? lastText) : undefined;
   if (!text) return;
   if (running) stop(false);
@@ -289,15 +402,25 @@ async function explainCurrent(maxSteps?: number): Promise<void> {
   clearExplanation();
   setBusy(true);
   const sentAt = performance.now();
-  statusEl.textContent = maxSteps === 1 ? 'Finding a hint…' : 'Explaining…';
+  statusEl.textContent = progress !== undefined ? 'Finding a hint…' : 'Explaining…';
   timeEl.textContent = '';
   const timer = window.setInterval(() => { timeEl.textContent = formatMs(performance.now() - sentAt); }, 100);
   running = { id, text, sentAt, timer };
   explaining = id;
   const w = await (workerReady ?? startWorker());
   if (running?.id !== id) return;
-  w.postMessage({ kind: 'explain', id, text, ...(maxSteps !== undefined ? { maxSteps } : {}) } satisfies ToWorker);
+  w.postMessage({ kind: 'explain', id, text, ...(maxSteps !== undefined ? { maxSteps } : {}), ...(progress !== undefined ? { progress } : {}) } satisfies ToWorker);
 }
+
+const HINT_TITLES: Record<HintOutcome['kind'], string> = {
+  step: 'Hint: the next step from your grid',
+  stuck: 'Hint: nothing is forced from your grid',
+  wrong: 'Hint: some entries are wrong',
+  complete: 'Hint: your grid is complete',
+  none: 'Hint: the puzzle has no solution',
+  unknown: 'Hint: stopped by a limit',
+  error: 'Hint: your grid did not read',
+};
 
 function onExplained(answer: ExplainedMessage): void {
   if (running?.id !== answer.id || explaining !== answer.id) return;
@@ -305,17 +428,35 @@ function onExplained(answer: ExplainedMessage): void {
   const ms = finish();
   if (last) onResultHeadline(last);
   timeEl.textContent = formatMs(ms);
-  const hint = lastRequestWasHint && answer.status !== 'error';
-  explainTitle.textContent = hint ? 'Hint: the first step from the empty grid' : 'Explanation';
-  explainSummary.textContent = [hint ? '' : answer.conclusion, answer.difficulty ? `Difficulty: ${answer.difficulty}.` : ''].filter(Boolean).join(' ');
+  const hint = answer.hint;
+  explainTitle.textContent = hint ? HINT_TITLES[hint.kind] : 'Explanation';
+  explainSummary.textContent = hint
+    ? (hint.kind === 'step' ? '' : hint.message ?? '')
+    : [answer.conclusion, answer.difficulty ? `Difficulty: ${answer.difficulty}.` : ''].filter(Boolean).join(' ');
   explanationEl.hidden = false;
   explanation = { answer, step: 0 };
   explanationEl.dataset.steps = String(answer.steps.length);
   showStep();
+  const wrong = hint?.wrong ?? [];
+  wrongList.hidden = wrong.length === 0;
+  wrongList.replaceChildren(...wrong.map((w) => {
+    const item = document.createElement('li');
+    item.textContent = `Your grid says ${w.entered}; the solution says ${w.solution}.`;
+    return item;
+  }));
+  grid.markWrong(wrong.flatMap((w) => w.cells));
+  pendingApply = hint?.apply ?? [];
+  applyStep.hidden = pendingApply.length === 0;
+  if (hint) {
+    explanationEl.dataset.hint = hint.kind;
+    if (wrong.length) explanationEl.dataset.wrong = JSON.stringify(wrong);
+  }
   explanationEl.dataset.status = answer.status;
 }
 
-let lastRequestWasHint = false;
+/** The values of the hint on screen, for Apply. */
+let pendingApply: NonNullable<HintOutcome['apply']> = [];
+
 /** The text of the puzzle the page last solved (the worker is asked to explain that, not the box). */
 let lastText = '';
 
@@ -332,7 +473,8 @@ function showStep(): void {
   stepPrev.disabled = step <= 0;
   stepNext.disabled = step >= n - 1;
   stepPrev.hidden = stepNext.hidden = n <= 1;
-  stepCounter.textContent = n ? `step ${step + 1} of ${n}` : (answer.status === 'error' ? '' : 'no step');
+  stepCounter.textContent = n ? `step ${step + 1} of ${n}` : (answer.status === 'error' || answer.hint ? '' : 'no step');
+  stepView.hidden = n === 0;
   stepDecides.textContent = shown?.decides ?? '';
   stepReason.textContent = shown?.reason ? `${shown.reason} (${shown.facts} fact${shown.facts === 1 ? '' : 's'}, ${shown.technique})` : (answer.status === 'error' ? answer.conclusion : '');
   stepReason.dataset.reason = shown?.reason ?? '';
@@ -404,8 +546,16 @@ input.addEventListener('keydown', (event) => {
   }
 });
 stopButton.addEventListener('click', () => stop());
-explainButton.addEventListener('click', () => { lastRequestWasHint = false; void explainCurrent(); });
-hintButton.addEventListener('click', () => { lastRequestWasHint = true; void explainCurrent(1); });
+explainButton.addEventListener('click', () => { void explainCurrent(); });
+hintButton.addEventListener('click', () => { void explainCurrent(1, progressBox.value); });
+clearProgress.addEventListener('click', () => grid.clear());
+applyStep.addEventListener('click', () => {
+  grid.apply(pendingApply);
+  pendingApply = [];
+});
+showSolution.addEventListener('change', () => {
+  solutionFigure.hidden = !last?.solutionSvg || !showSolution.checked;
+});
 stepPrev.addEventListener('click', () => moveStep(-1));
 stepNext.addEventListener('click', () => moveStep(1));
 explanationEl.addEventListener('keydown', (event) => {
@@ -440,4 +590,6 @@ window.addEventListener('hashchange', loadHash);
 $<HTMLAnchorElement>('example-blockparty').href = `#${toHash(BLOCKPARTY_EXAMPLE)}`;
 
 void startWorker().catch((err) => showError(`The solver could not start: ${err instanceof Error ? err.message : String(err)}`));
+// Once the page is up, keep worker.js's code at hand, so the worker after a Stop starts without the host.
+if (!fromFile) window.setTimeout(() => { void workerBlob().catch(() => undefined); }, 2000);
 loadHash();

@@ -27,14 +27,17 @@ export interface BenchMessage {
 }
 
 /**
- * Explains the puzzle step by step from the empty grid (`gridsat explain`); with `maxSteps` 1 it is
- * the page's hint: the first step from the empty grid (the page has no way to enter progress yet).
+ * Explains the puzzle step by step from the empty grid (`gridsat explain`); with `progress`, the
+ * page's Hint: the next step from the player's grid, or the entries that are wrong
+ * (`gridsat hint --progress`).
  */
 export interface ExplainMessage {
   kind: 'explain';
   id: number;
   text: string;
   maxSteps?: number;
+  /** The player's grid in the CLI's `--progress` notation (src/explain/progress.ts). */
+  progress?: string;
 }
 
 export type ToWorker = SolveMessage | EngineMessage | BenchMessage | ExplainMessage;
@@ -62,6 +65,31 @@ export interface ExplainedMessage {
   /** The explainer's closing sentence (`conclusion`), or the error. */
   conclusion: string;
   difficulty?: string;
+  /** For a hint from the player's grid: what `gridsat hint` found. */
+  hint?: HintOutcome;
+}
+
+export interface HintOutcome {
+  /** step: the next step (in `steps`); stuck: nothing is forced; wrong: entries contradict the solution; complete; none (no solution); unknown (a limit); error (the progress did not read). */
+  kind: 'step' | 'stuck' | 'wrong' | 'complete' | 'none' | 'unknown' | 'error';
+  message?: string;
+  /** The wrong entries: the cells, what the player has and what the solution has. */
+  wrong?: { cells: [number, number][]; entered: string; solution: string }[];
+  /** The step's one-cell decisions (a star / bulb or not), for Apply on the clickable grid. */
+  apply?: { row: number; col: number; value: boolean }[];
+}
+
+/** The clickable grid for entering progress: the puzzle's cells, and the empty progress text. */
+export interface Board {
+  type: 'starbattle' | 'akari' | 'hashi';
+  rows: number;
+  cols: number;
+  /** Star Battle: the region label of each cell; Light Up: '.' white, '#' or '0'–'4' black; Bridges: none (text only). */
+  cells: string[][];
+  /** Star Battle: each cell's fill, as the type's SVG renderer colours its region. */
+  fills?: string[][];
+  /** The progress with nothing decided, in the CLI's notation. */
+  empty: string;
 }
 
 export interface Export {
@@ -86,12 +114,19 @@ export interface SolvedMessage {
   exports: Export[];
   /** The explainer covers this type (Star Battle, Light Up, Bridges): the page offers Explain and Hint. */
   explainable: boolean;
+  /** For the explainable types: the grid on which the player enters progress. */
+  board?: Board;
   /** Milliseconds inside the worker, reading to answer. */
   workerMs: number;
+  /** Where workerMs went (for the bench): reading, deciding + solving + uniqueness, the SVGs, the export writers; and when it began (ms since the epoch, performance.timeOrigin-based). */
+  phases?: { readMs: number; solveMs: number; drawMs: number; exportMs: number; startedAt: number };
 }
 
 export interface ReadyMessage {
   kind: 'ready';
+  /** When worker.js began to run and when it had the engine (ms since the epoch, timeOrigin-based). */
+  scriptStartedAt: number;
+  engineAt: number;
 }
 
 export interface BenchResult {

@@ -11,10 +11,15 @@ import { decideEntry, solveEntry } from '../../solve/readings.js';
 import { solvePuzzle } from '../../solve/pipeline.js';
 import { errorRow, originFields, resultRow } from '../../solve/row.js';
 import { writableTargets, writePuzzle, type WriteTarget } from '../../solve/write.js';
-import { Explainer, runExplainer } from '../../explain/explain.js';
+import { Explainer, runExplainer, type Explanation } from '../../explain/explain.js';
 import { gradeExplanation } from '../../explain/grade.js';
+import { hintFor } from '../../explain/hint.js';
+import { ProgressError } from '../../explain/progress.js';
 import { conclusion, describeReason, describeValues, renderStepSvgs } from '../../explain/render.js';
-import type { BenchResult, ExplainedMessage, Export, FromWorker, SolvedMessage, ToWorker } from './protocol.js';
+import type { AnyPuzzleType } from '../../puzzle/types.js';
+import type { StarBattlePuzzle } from '../../../encodings/starbattle/puzzle.js';
+import { regionFill } from '../../../encodings/starbattle/render.js';
+import type { Board, BenchResult, ExplainedMessage, ExplainedStep, Export, FromWorker, HintOutcome, SolvedMessage, ToWorker } from './protocol.js';
 
 /** What `solve --count 2` does: find a solution and prove there is no other. */
 const COUNT = 2;
@@ -33,6 +38,9 @@ const LABELS: Record<WriteTarget, string> = {
 /** The types whose rules name their rule instances, which `gridsat explain` needs (src/explain/). */
 const EXPLAINABLE = new Set(['starbattle', 'akari', 'hashi']);
 
+/** When this script began to run (the build's banner notes it), on the shared clock (timeOrigin-based). */
+const SCRIPT_STARTED_AT = (self as unknown as { gridsatScriptStart?: number }).gridsatScriptStart ?? NaN;
+
 interface WorkerScope {
   postMessage(message: FromWorker): void;
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
@@ -49,6 +57,7 @@ function exportsOf(entry: PuzzleEntry & { ok: true }): Export[] {
 function solve(id: number, text: string, determined: boolean): SolvedMessage {
   const t0 = performance.now();
   const entries = [...readText(text, { input: ORIGIN }, {}, true)];
+  const tRead = performance.now();
   const entry = entries[0]!;
   const base = { kind: 'result' as const, id, puzzles: entries.length };
   if (!entry.ok) return { ...base, row: errorRow(entry), exports: [], explainable: false, workerMs: performance.now() - t0 };
@@ -58,54 +67,125 @@ function solve(id: number, text: string, determined: boolean): SolvedMessage {
     return { ...base, row, exports: [], explainable: false, workerMs: performance.now() - t0 };
   }
   const { entry: decided, report } = decision;
+  const tSolved = performance.now();
   const row = resultRow(decided, report, 'default', decision.note);
   const svg = (solution?: unknown) => decided.type.renderSvg(decided.puzzle, solution);
+  const puzzleSvg = svg();
+  const solutionSvg = report.solution !== undefined ? svg(report.solution) : undefined;
+  const tDrawn = performance.now();
+  const exports = exportsOf(decided);
+  const end = performance.now();
   return {
     ...base,
     row,
-    puzzleSvg: svg(),
-    ...(report.solution !== undefined ? { solutionSvg: svg(report.solution) } : {}),
-    exports: exportsOf(decided),
+    puzzleSvg,
+    ...(solutionSvg !== undefined ? { solutionSvg } : {}),
+    exports,
     explainable: EXPLAINABLE.has(decided.type.id) && report.status !== 'error',
-    workerMs: performance.now() - t0,
+    ...(EXPLAINABLE.has(decided.type.id) && report.status !== 'error' ? { board: boardOf(decided.type, decided.puzzle) } : {}),
+    workerMs: end - t0,
+    phases: { readMs: tRead - t0, solveMs: tSolved - tRead, drawMs: tDrawn - tSolved, exportMs: end - tDrawn, startedAt: performance.timeOrigin + t0 },
   };
+}
+
+/**
+ * The grid the player enters progress on, and its empty progress text, in the notation
+ * src/explain/progress.ts reads: the type's text picture without a solution, where Star Battle's
+ * region labels would read as "no star", so its cells start as `?`.
+ */
+function boardOf(type: AnyPuzzleType, puzzle: unknown): Board {
+  const picture = type.renderText(puzzle).replace(/\n+$/, '');
+  const lines = picture.split('\n');
+  if (type.id === 'starbattle') {
+    const cells = lines.map((l) => l.trim().split(/\s+/));
+    // The renderer's region colours, so the grid looks like the drawn puzzle.
+    const fills = (puzzle as StarBattlePuzzle).regions.map((row) => row.map((id) => (id === null ? '#555' : regionFill(id))));
+    return { type: 'starbattle', rows: cells.length, cols: cells[0]?.length ?? 0, cells, fills, empty: cells.map((r) => r.map(() => '?').join(' ')).join('\n') };
+  }
+  if (type.id === 'akari') {
+    const cells = lines.map((l) => [...l]);
+    return { type: 'akari', rows: cells.length, cols: cells[0]?.length ?? 0, cells, empty: picture };
+  }
+  return { type: 'hashi', rows: lines.length, cols: 0, cells: [], empty: picture };
+}
+
+/** The explainer on the reading `gridsat explain` takes (src/cli/commands/explain.ts), or why not. */
+function explainerFor(text: string): Explainer | string {
+  const [entry] = [...readText(text, { input: ORIGIN }, {}, true)];
+  if (!entry?.ok) return entry ? entry.error : 'no puzzle in the input';
+  const decision = decideEntry(entry);
+  if (!decision.ok) return decision.error;
+  const { type, puzzle } = decision.entry;
+  if (!EXPLAINABLE.has(type.id)) return `explain is not available for ${type.id}`;
+  return new Explainer(type, puzzle);
+}
+
+/** The page's view of a run of steps: words, picture, and what is decided after each. */
+function pageSteps(ex: Explainer, explanation: Explanation, start?: ReadonlyMap<number, boolean>): ExplainedStep[] {
+  const svgs = renderStepSvgs(ex, explanation, start);
+  const decided = new Map<number, boolean>(start ?? []);
+  return explanation.steps.map((step, i) => {
+    for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
+    const partial = ex.encoded.decode((lit) => {
+      const v = decided.get(Math.abs(lit));
+      return v !== undefined && (lit > 0 ? v : !v);
+    });
+    return {
+      decides: describeValues(step.values),
+      reason: describeReason(step),
+      technique: step.technique,
+      facts: step.facts.length,
+      svg: svgs[i]!,
+      decided: ex.type.solutionToJson(partial),
+    };
+  });
 }
 
 /** What `gridsat explain` computes (src/cli/commands/explain.ts), with each step's words and picture. */
 function explain(id: number, text: string, maxSteps?: number): ExplainedMessage {
-  const failed = (message: string): ExplainedMessage => ({ kind: 'explained', id, status: 'error', steps: [], conclusion: message });
-  const [entry] = [...readText(text, { input: ORIGIN }, {}, true)];
-  if (!entry?.ok) return failed(entry ? entry.error : 'no puzzle in the input');
-  // The reading `gridsat explain` takes (src/cli/commands/explain.ts).
-  const decision = decideEntry(entry);
-  if (!decision.ok) return failed(decision.error);
-  const { type, puzzle } = decision.entry;
-  if (!EXPLAINABLE.has(type.id)) return failed(`explain is not available for ${type.id}`);
-  const ex = new Explainer(type, puzzle);
+  const ex = explainerFor(text);
+  if (typeof ex === 'string') return { kind: 'explained', id, status: 'error', steps: [], conclusion: ex };
   try {
     const explanation = runExplainer(ex, maxSteps !== undefined ? { maxSteps } : {});
-    const svgs = renderStepSvgs(ex, explanation);
-    const decided = new Map<number, boolean>();
-    const steps = explanation.steps.map((step, i) => {
-      for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
-      const partial = ex.encoded.decode((lit) => {
-        const v = decided.get(Math.abs(lit));
-        return v !== undefined && (lit > 0 ? v : !v);
-      });
-      return {
-        decides: describeValues(step.values),
-        reason: describeReason(step),
-        technique: step.technique,
-        facts: step.facts.length,
-        svg: svgs[i]!,
-        decided: type.solutionToJson(partial),
-      };
-    });
     const difficulty = maxSteps === undefined ? gradeExplanation(explanation) : undefined;
     return {
-      kind: 'explained', id, status: explanation.status, steps, conclusion: conclusion(explanation).trim(),
+      kind: 'explained', id, status: explanation.status, steps: pageSteps(ex, explanation), conclusion: conclusion(explanation).trim(),
       ...(difficulty ? { difficulty: `${difficulty.level} (hardest technique: ${difficulty.technique})` } : {}),
     };
+  } finally {
+    ex.dispose();
+  }
+}
+
+/** What `gridsat hint --progress` computes (src/explain/hint.ts), for the page. */
+function hint(id: number, text: string, progress: string): ExplainedMessage {
+  const answer = (status: string, outcome: HintOutcome, steps: ExplainedStep[] = []): ExplainedMessage =>
+    ({ kind: 'explained', id, status, steps, conclusion: outcome.message ?? '', hint: outcome });
+  const ex = explainerFor(text);
+  if (typeof ex === 'string') return answer('error', { kind: 'error', message: ex });
+  try {
+    const found = hintFor(ex, progress);
+    switch (found.kind) {
+      case 'step': {
+        const step = found.explanation.steps[0];
+        if (!step) return answer('stuck', { kind: 'stuck', message: `No cell is forced from this grid: ${found.explanation.message ?? 'the puzzle is not unique'}.` });
+        const apply = ex.type.id === 'hashi' ? [] : step.values.filter((v) => v.cells.length === 1).map((v) => ({ row: v.cells[0]![0], col: v.cells[0]![1], value: v.value }));
+        return answer('step', { kind: 'step', apply }, pageSteps(ex, found.explanation, found.start));
+      }
+      case 'wrong':
+        return answer('wrong', {
+          kind: 'wrong',
+          message: found.message,
+          wrong: found.wrong.map((w) => ({ cells: w.entered.cells.map((c) => [c[0], c[1]] as [number, number]), entered: w.entered.text, solution: w.solution.text })),
+        });
+      case 'complete':
+        return answer('complete', { kind: 'complete', message: 'Your grid is complete and correct.' });
+      default:
+        return answer(found.kind, { kind: found.kind, message: found.message });
+    }
+  } catch (err) {
+    if (err instanceof ProgressError) return answer('error', { kind: 'error', message: `progress: ${err.message}` });
+    throw err;
   } finally {
     ex.dispose();
   }
@@ -125,7 +205,7 @@ scope.onmessage = (event) => {
   const message = event.data;
   if (message.kind === 'engine') {
     provideEngine(message.module);
-    scope.postMessage({ kind: 'ready' });
+    scope.postMessage({ kind: 'ready', scriptStartedAt: SCRIPT_STARTED_AT, engineAt: performance.timeOrigin + performance.now() });
     return;
   }
   if (message.kind === 'bench') {
@@ -135,7 +215,7 @@ scope.onmessage = (event) => {
   if (message.kind === 'explain') {
     let explained: ExplainedMessage;
     try {
-      explained = explain(message.id, message.text, message.maxSteps);
+      explained = message.progress !== undefined ? hint(message.id, message.text, message.progress) : explain(message.id, message.text, message.maxSteps);
     } catch (err) {
       explained = { kind: 'explained', id: message.id, status: 'error', steps: [], conclusion: `internal error: ${err instanceof Error ? err.message : String(err)}` };
     }

@@ -4,7 +4,9 @@
  * `--skip-engine` (puzzle parts only), `--only-generate` / `--only-startup` (re-measure only the
  * generation or the CLI start-up section and replace it in the existing results.md), `--explain-only`
  * (only the explain/hint/grade section, written to bench/results-explain.md),
- * `--puzzle-cnf-only` (the hard puzzle CNFs alone, to bench/results-puzzle-cnf.md).
+ * `--puzzle-cnf-only` (the hard puzzle CNFs alone, to bench/results-puzzle-cnf.md),
+ * `--hashi-connectivity-only` (large random Hashi, in-engine connectivity against lazy cuts, to
+ * bench/results-hashi-connectivity.md).
  */
 import { replaceSection } from './sections.js';
 import { benchStartup, formatStartupBench } from './startup.js';
@@ -18,6 +20,7 @@ import { benchEngines, formatEngineBench } from './engine.js';
 import { benchExplain } from './explain.js';
 import { benchPuzzleCnfs, formatPuzzleCnfs, writeInstances, type CnfPick } from './puzzle-cnf.js';
 import { benchGenerate, formatGenerateBench } from './generate.js';
+import { benchHashiConnectivity, formatHashiConnectivity } from './hashi-connectivity.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
 import { median } from '../src/util/stats.js';
 import { encodePuzzleCnf } from '../src/solve/encode.js';
@@ -114,6 +117,15 @@ async function main(): Promise<void> {
   const sections: string[] = [];
   const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${availableParallelism()} cores, Node ${process.version}`;
   sections.push(`# gridsat benchmark results\n\nMade by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 10)} (${machine}). Every comparison below was measured side by side in this one run; times are medians.\n`);
+  if (args.has('--hashi-connectivity-only')) {
+    const n = quick ? 8 : 30;
+    sections[0] = sections[0]!.replace('npm run bench', `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`).replace(' -- --quick`', '`');
+    sections.push(formatHashiConnectivity(benchHashiConnectivity(n, log), `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`));
+    const file = join(ROOT, 'bench', 'results-hashi-connectivity.md');
+    writeFileSync(file, sections.join('\n'));
+    log(`wrote ${file}`);
+    return;
+  }
   if (args.has('--explain-only')) {
     sections[0] = sections[0]!.replace('npm run bench', `npm run bench -- --explain-only${quick ? ' --quick' : ''}`).replace(' -- --quick`', '`');
     sections.push(benchExplain(ROOT, quick, log));
@@ -219,6 +231,9 @@ async function main(): Promise<void> {
     ...fixtureResults.map((r) => `| ${r.set} | ${r.puzzles} | ${fmt(r.wasmMedianMs)} | ${fmt(r.wasmMaxMs)} | ${fmt(r.minisatJsMedianMs, 1)} | ${fmt(r.medianRatio, 1)}× |`),
     '',
   ].join('\n'));
+
+  // 3b. Large random Hashi: connectivity inside the engine against lazy cuts.
+  sections.push(formatHashiConnectivity(benchHashiConnectivity(quick ? 8 : 30, log), `npm run bench${quick ? ' -- --quick' : ''}`));
 
   // 4. Generation, side by side with Tatham's generators.
   sections.push(formatGenerateBench(benchGenerate(quick, log)));

@@ -171,18 +171,28 @@ export function islandCells(graph: BridgeGraph, i: number): [number, number][] {
   return [[isl.row, isl.col], ...graph.edgesOf[i]!.flatMap((e) => edgeCells(graph, graph.edges[e]!).filter(([r, c]) => r !== isl.row || c !== isl.col))];
 }
 
-export const CONNECTIVITY = ['lazy', 'eager'] as const;
+/** How "all islands are connected" is enforced; the first is the default. */
+export const CONNECTIVITY = ['in-engine', 'lazy', 'eager'] as const;
 export type Connectivity = (typeof CONNECTIVITY)[number];
 
-/** Connectivity rule shared with bridges-signs: eager clauses now, or lazy cuts through `refine`. */
+/**
+ * Connectivity rule shared with bridges-signs: inside the engine (its connectivity propagator,
+ * when it has one: the wasm engine), eager clauses now, or lazy cuts through `refine` (also what
+ * `in-engine` falls back to on engines without the propagator, and on a clause collector).
+ */
 export function connectAllIslands(
   model: Model,
   vars: BridgeVars,
   connectivity: Connectivity,
 ): ((value: Valuation) => Lit[][]) | undefined {
+  const { graph } = vars;
   if (connectivity === 'eager') {
-    model.rule('all islands are connected', allIslandCells(vars.graph), () => connectedEagerly(model, vars));
+    model.rule('all islands are connected', allIslandCells(graph), () => connectedEagerly(model, vars));
     return undefined;
+  }
+  if (connectivity === 'in-engine' && graph.islands.length > 1) {
+    const edges = graph.edges.map((e) => ({ u: e.a, v: e.b, lit: used(vars, e.index) }));
+    if (model.connected(graph.islands.length, edges)) return undefined;
   }
   return (value) => connectivityCuts(vars, value);
 }

@@ -4,7 +4,8 @@
  *  - bridges do not cross;
  *  - each island has exactly its number of bridges;
  *  - with `L`, the bridges form no loop;
- *  - all islands are connected: lazily (cuts from `refine`, default) or eagerly (distances to a root).
+ *  - all islands are connected: inside the engine (default; lazy cuts on engines without it), lazily
+ *    (cuts from `refine`) or eagerly (distances to a root).
  */
 import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityOptions } from '../../src/cnf/model.js';

@@ -1,4 +1,4 @@
-import type { Clause, Lit, SatSolver } from '../sat/types.js';
+import type { Clause, ConnectivityEdge, Lit, SatSolver } from '../sat/types.js';
 import {
   encodeCardinality, type CardinalityEncoding, type CardinalityKind, type ClauseSink, type EncodingCost,
 } from './cardinality.js';
@@ -148,6 +148,18 @@ export class Model implements ClauseSink {
   constantValue(lit: Lit): boolean | undefined {
     if (this.trueLit === undefined || Math.abs(lit) !== this.trueLit) return undefined;
     return lit > 0;
+  }
+
+  /**
+   * The edges whose literal is true connect all `vertices`, as a constraint inside the engine when
+   * it has one (`SatSolver.addConnectivity`). Returns false, adding nothing, when the engine has none
+   * or in explain mode (an engine constraint cannot be switched off by a fact's activation literal):
+   * the caller then enforces connectivity itself.
+   */
+  connected(vertices: number, edges: readonly ConnectivityEdge[]): boolean {
+    if (this.explaining || !this.solver.addConnectivity) return false;
+    this.solver.addConnectivity(vertices, edges);
+    return true;
   }
 
   /** Adds the disjunction of the given literals. */

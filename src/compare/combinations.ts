@@ -42,15 +42,23 @@ export function parseEncodingChoice(spec: string, types: readonly AnyPuzzleType[
 }
 
 /**
+ * Variants whose default means different things on different engines: Hashi's `in-engine`
+ * connectivity runs inside the wasm engine and falls back to lazy cuts elsewhere. Their default
+ * value gets a row of its own, so the table says which one a row measured.
+ */
+const ENGINE_DEPENDENT_VARIANTS: ReadonlySet<string> = new Set(['connectivity']);
+
+/**
  * Default encodings: each compared cardinality encoding, plus every non-default value of every
- * variant the given types offer (with the default cardinality, so a row changes one thing).
+ * variant the given types offer (with the default cardinality, so a row changes one thing), and
+ * the default value too for the engine-dependent variants.
  */
 export function defaultEncodings(types: readonly AnyPuzzleType[]): EncodingChoice[] {
   const out: EncodingChoice[] = DEFAULT_CARDINALITIES.map((c) => ({ label: c, options: { cardinality: c } }));
   const seen = new Set<string>();
   for (const type of types) {
     for (const [key, values] of Object.entries(type.variants)) {
-      for (const value of values.slice(1)) {
+      for (const value of ENGINE_DEPENDENT_VARIANTS.has(key) ? values : values.slice(1)) {
         const options: EncodeOptions = { variant: { [key]: value } };
         const label = encodingSpec(options);
         if (seen.has(label)) continue;

@@ -63,7 +63,11 @@ export class MeasuredSolver implements SatSolver {
   /** The engine's counters after its last solve call (a fresh engine per puzzle: the puzzle's totals). */
   lastStats: SolverStats | undefined;
 
-  constructor(private readonly inner: SatSolver) {}
+  addConnectivity?: SatSolver['addConnectivity'];
+
+  constructor(private readonly inner: SatSolver) {
+    if (inner.addConnectivity) this.addConnectivity = (vertices, edges) => inner.addConnectivity!(vertices, edges);
+  }
 
   get name(): string { return this.inner.name; }
   get native(): boolean { return this.inner instanceof ExternalSolver; }

@@ -38,6 +38,24 @@ export interface SolverStats {
   solves: number;
   /** Solves the wasm engine ran with look-ahead rather than CDCL (see `SearchStrategy`); absent for other engines. */
   lookaheadSolves?: number;
+  /** The connectivity propagator's work (engines with `addConnectivity` only). */
+  connectivity?: ConnectivityStats;
+}
+
+/** One edge of a connectivity constraint: it joins vertices `u` and `v` when `lit` is true. */
+export interface ConnectivityEdge {
+  u: number;
+  v: number;
+  lit: Lit;
+}
+
+export interface ConnectivityStats {
+  /** Checks of the open (not false) edges, each a depth-first search. */
+  checks: number;
+  /** Conflicts it raised: the open edges left the vertices split. */
+  conflicts: number;
+  /** Edges it forced true: each was the only open edge across a cut. */
+  forced: number;
 }
 
 export interface SatSolver {
@@ -61,6 +79,13 @@ export interface SatSolver {
   /** After `'unsat'` under assumptions: a subset of the assumptions that is already contradictory. */
   failedAssumptions(): Lit[];
   stats(): SolverStats;
+  /**
+   * Optional capability: the edges whose literal is true must connect all `vertices` (0-based),
+   * enforced inside the search (conflicts and forced edges as it goes, with clauses as reasons, so
+   * counting and assumptions stay exact). Engines without it leave it undefined; callers then
+   * enforce connectivity some other way (lazy cuts, or an encoding).
+   */
+  addConnectivity?(vertices: number, edges: readonly ConnectivityEdge[]): void;
   /** Frees engine memory; the solver must not be used afterwards. */
   dispose(): void;
 }

@@ -1,5 +1,5 @@
 import { readEngineFile } from './engine-file.js';
-import type { Clause, Lit, SatSolver, SearchStrategy, SolveOptions, SolveResult, SolverStats } from './types.js';
+import type { Clause, ConnectivityEdge, Lit, SatSolver, SearchStrategy, SolveOptions, SolveResult, SolverStats } from './types.js';
 import { literalValue } from './model.js';
 import { parseDimacs } from './dimacs.js';
 import { ParseError } from '../util/errors.js';
@@ -35,6 +35,8 @@ interface EngineExports {
   failed_count(): number;
   out_of_memory(): number;
   stats(): number;
+  add_connectivity(vertices: number, edges: number): number;
+  conn_stats(): number;
 }
 
 const STRATEGY_CODES: Record<SearchStrategy, number> = { auto: 0, cdcl: 1, lookahead: 2 };
@@ -253,6 +255,24 @@ export class WasmSolver implements SatSolver {
     return [...this.failed];
   }
 
+  /** The engine's connectivity propagator (src/sat/engine/connectivity.c) over these edges. */
+  addConnectivity(vertices: number, edges: readonly ConnectivityEdge[]): void {
+    this.live();
+    if (!Number.isInteger(vertices) || vertices < 0) throw new Error(`invalid vertex count ${String(vertices)}`);
+    for (const e of edges) {
+      checkLit(e.lit);
+      for (const x of [e.u, e.v]) {
+        if (!Number.isInteger(x) || x < 0 || x >= vertices) throw new Error(`edge endpoint ${String(x)} is not a vertex (0..${vertices - 1})`);
+      }
+      if (Math.abs(e.lit) > this.vars) this.vars = Math.abs(e.lit);
+    }
+    this.flush();
+    const ints = this.buffer(Math.max(3 * edges.length, 1));
+    edges.forEach((e, i) => { ints[3 * i] = e.u; ints[3 * i + 1] = e.v; ints[3 * i + 2] = e.lit; });
+    const r = this.call((e) => e.add_connectivity(vertices, edges.length));
+    if (r < 0) throw new Error('the engine rejected the connectivity constraint');
+  }
+
   stats(): SolverStats {
     return this.call((e) => {
       const s = new Float64Array(e.memory.buffer, e.stats() >>> 0, 7);
@@ -265,8 +285,14 @@ export class WasmSolver implements SatSolver {
         peakMemoryBytes: s[5]!,
         lookaheadSolves: s[6]!,
         solves: this.solveCount,
+        connectivity: this.connectivityStats(e),
       };
     });
+  }
+
+  private connectivityStats(e: EngineExports): SolverStats['connectivity'] {
+    const c = new Float64Array(e.memory.buffer, e.conn_stats() >>> 0, 3);
+    return { checks: c[0]!, conflicts: c[1]!, forced: c[2]! };
   }
 
   dispose(): void {

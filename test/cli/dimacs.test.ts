@@ -94,7 +94,7 @@ describe('gridsat dimacs', () => {
     const { text } = await writeCnf(BRIDGES_7);
     const cnf = parseDimacs(text);
     expect(cnf.comments.find((c) => c.startsWith('NOTE'))).toMatch(/lazily/);
-    expect(cnf.comments.join('\n')).toContain('connectivity=lazy|eager');
+    expect(cnf.comments.join('\n')).toContain('connectivity=in-engine|lazy|eager');
   });
 
   it('writes to standard output without -o', async () => {

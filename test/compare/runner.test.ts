@@ -3,7 +3,7 @@
  * the CPU clock, and search counters only from engines that keep them.
  */
 import { describe, expect, it } from 'vitest';
-import { combinations, parseEncodingChoice, parseEngineChoice, type EncodingChoice } from '../../src/compare/combinations.js';
+import { combinations, defaultEncodings, parseEncodingChoice, parseEngineChoice, type EncodingChoice } from '../../src/compare/combinations.js';
 import { clockDescription, engineCountsSearch, measure, MeasuredSolver } from '../../src/compare/measure.js';
 import { runCompare } from '../../src/compare/runner.js';
 import type { PuzzleEntry } from '../../src/formats/inputs.js';
@@ -102,5 +102,18 @@ describe('compare measurement', () => {
       expect(parseEncodingChoice(choice.label, puzzleTypes())).toEqual(choice);
     }
     expect(parseEncodingChoice('cardinality=cardnet,window', puzzleTypes()).label).toBe('cardnet,noTouch=window');
+  });
+
+  it('compares Hashi connectivity three ways by default (in-engine, lazy cuts, eager), other defaults once', () => {
+    const hashi = puzzleTypes().find((t) => t.id === 'hashi')!;
+    const labels = defaultEncodings([hashi]).map((c) => c.label);
+    expect(labels.filter((l) => l.startsWith('connectivity='))).toEqual(['connectivity=in-engine', 'connectivity=lazy', 'connectivity=eager']);
+    const starbattle = puzzleTypes().find((t) => t.id === 'starbattle')!;
+    expect(defaultEncodings([starbattle]).map((c) => c.label)).not.toContain('noTouch=pairs');
+  });
+
+  it('the measuring wrapper passes the connectivity capability through, and only when the engine has it', () => {
+    expect(new MeasuredSolver(createSolver('wasm')).addConnectivity).toBeTypeOf('function');
+    expect(new MeasuredSolver(createSolver('minisat-js')).addConnectivity).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 #include "alloc.h"
 #include "solver.h"
 #include "dimacs.h"
+#include "connectivity.h"
 
 static i32 *buffer;
 static u32 buffer_cap;
@@ -35,6 +36,7 @@ EXPORT("reset") void gs_reset(void) {
   scratch = 0; scratch_cap = 0;
   failed = 0; failed_cap = 0; failed_count = 0;
   solver_reset();
+  conn_reset();
 }
 
 /* A buffer of at least n ints; its address stays valid until the next call with a larger n. */
@@ -109,6 +111,40 @@ EXPORT("add_dimacs") i32 gs_add_dimacs(u32 n) {
   int ok = add_int_clauses(r.ints, r.nints);
   mem_free(r.ints);
   return ok;
+}
+
+/*
+ * A connectivity constraint (connectivity.h): buffer[0..3*nedges) holds (u, v, DIMACS literal) per
+ * edge, vertices 0..nvertices-1; the edges whose literal is true must connect every vertex.
+ * Returns 0 once the formula is known UNSAT, -1 for an endpoint out of range (nothing added).
+ */
+EXPORT("add_connectivity") i32 gs_add_connectivity(u32 nvertices, u32 nedges) {
+  u32 max_var = 0;
+  for (u32 e = 0; e < nedges; e++) {
+    if ((u32)buffer[3 * e] >= nvertices || (u32)buffer[3 * e + 1] >= nvertices || buffer[3 * e + 2] == 0) return -1;
+    if (var_count(buffer[3 * e + 2]) > max_var) max_var = var_count(buffer[3 * e + 2]);
+  }
+  solver_reserve_vars(max_var);
+  u32 *triples = mem_alloc((u64)(nedges ? nedges : 1) * 12);
+  for (u32 e = 0; e < nedges; e++) {
+    triples[3 * e] = (u32)buffer[3 * e];
+    triples[3 * e + 1] = (u32)buffer[3 * e + 1];
+    triples[3 * e + 2] = to_internal(buffer[3 * e + 2]);
+  }
+  i32 ok = conn_add(nvertices, nedges, triples);
+  mem_free(triples);
+  return ok;
+}
+
+/* Connectivity propagator counters: checks, conflicts, edges forced. */
+static double conn_numbers[3];
+EXPORT("conn_stats") const double *gs_conn_stats(void) {
+  conn_stats s;
+  conn_get_stats(&s);
+  conn_numbers[0] = (double)s.checks;
+  conn_numbers[1] = (double)s.conflicts;
+  conn_numbers[2] = (double)s.forced;
+  return conn_numbers;
 }
 
 /* Limits for the following solves; negative = none. Deadline in env.now() milliseconds. */

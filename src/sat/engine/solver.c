@@ -16,6 +16,7 @@
  */
 #include "solver.h"
 #include "alloc.h"
+#include "connectivity.h"
 
 extern double env_now(void) __attribute__((import_module("env"), import_name("now")));
 
@@ -439,7 +440,7 @@ u32 solver_num_vars(void) { return S.nvars; }
 /* ---------- propagation ---------- */
 
 /* Kept out of line so V8 tiers it up on its own (wasm has no on-stack replacement). */
-__attribute__((noinline)) static u32 propagate(void) {
+__attribute__((noinline)) static u32 propagate_clauses(void) {
   u32 confl = NOREF;
   i8 *vals = S.vals;
   u32 *mem = S.mem;
@@ -510,6 +511,17 @@ __attribute__((noinline)) static u32 propagate(void) {
   return confl;
 }
 
+/* Unit propagation, then the connectivity constraints (connectivity.c), until neither adds anything. */
+static u32 propagate(void) {
+  for (;;) {
+    u32 confl = propagate_clauses();
+    if (confl != NOREF || conn_count() == 0) return confl;
+    int r = conn_propagate(&confl);
+    if (r == CONN_CONFLICT) return confl;
+    if (r == CONN_QUIET) return NOREF;
+  }
+}
+
 /* ---------- backtracking, decisions ---------- */
 
 static void new_decision_level(void) {
@@ -548,6 +560,7 @@ static void cancel_until(i32 level) {
   S.qhead = stop;
   S.trail.size = stop;
   S.trail_lim.size = (u32)level;
+  conn_backtrack(stop);
 }
 
 static u32 pick_branch_lit(void) {
@@ -986,6 +999,7 @@ static int lucky(void) {
         S.vd[var_of(lit)].reason = NOREF;
       }
       S.trail.size = S.qhead = trail_before;
+      conn_backtrack(trail_before);
       for (u32 i = learnts_before; i < S.learnts.size; i++) remove_clause(S.learnts.data[i]);
       S.learnts.size = learnts_before;
       sweep_watches();
@@ -1209,4 +1223,49 @@ void cdcl_get_stats(solver_stats *out) {
   out->propagations = S.propagations;
   out->restarts = S.restarts;
   out->learned_clauses = S.learnts.size;
+}
+
+/* ---------- what the connectivity propagator uses ---------- */
+
+/* A conflict at level 0: search() answers UNSAT before reading the clause. */
+#define CONFLICT_AT_ROOT (NOREF - 1)
+
+const i8 *cdcl_values(void) { return S.vals; }
+const u32 *cdcl_trail(u32 *size) { *size = S.trail.size; return S.trail.data; }
+
+int cdcl_settle(void) {
+  if (!S.ok) return 0;
+  return S.ok = propagate() == NOREF;
+}
+
+/* Moves the literal of the highest level among lits[from..n) to lits[from]. */
+static void highest_first(u32 *lits, u32 from, u32 n) {
+  u32 best = from;
+  for (u32 i = from + 1; i < n; i++) if (level_of(var_of(lits[i])) > level_of(var_of(lits[best]))) best = i;
+  u32 t = lits[from]; lits[from] = lits[best]; lits[best] = t;
+}
+
+static u32 add_learnt(u32 *lits, u32 n) {
+  u32 cr = clause_new(lits, n, 1, compute_lbd(lits, n));
+  vec_push(&S.learnts, cr);
+  attach(cr);
+  return cr;
+}
+
+void cdcl_imply(u32 *lits, u32 n) {
+  if (decision_level() == 0 || n < 2) { assign(lits[0], NOREF); return; }
+  highest_first(lits, 1, n);  /* the second watch: false the longest, so watching it stays valid */
+  assign(lits[0], NOREF);
+  u32 cr = add_learnt(lits, n);
+  S.vd[var_of(lits[0])].reason = cr;
+}
+
+u32 cdcl_conflict(u32 *lits, u32 n) {
+  if (n == 0) { cancel_until(0); return CONFLICT_AT_ROOT; }
+  highest_first(lits, 0, n);
+  i32 top = level_of(var_of(lits[0]));
+  if (top < decision_level()) cancel_until(top);
+  if (top == 0 || n < 2) return CONFLICT_AT_ROOT;
+  highest_first(lits, 1, n);
+  return add_learnt(lits, n);
 }

@@ -69,4 +69,18 @@ u8 *cdcl_model_buffer(void);
  * (the rest the strategy wrote); for UNSAT, the formula is UNSAT from now on. */
 void cdcl_adopt(int status, u64 conflicts, u64 decisions, u64 propagations);
 
+/* ---------- what the connectivity propagator (connectivity.c) uses ---------- */
+
+/* Per internal literal: 1 true, -1 false, 0 unassigned (valid until variables are added). */
+const i8 *cdcl_values(void);
+const u32 *cdcl_trail(u32 *size);
+/* Propagates at decision level 0 (after a constraint was added there); 0 once UNSAT. */
+int cdcl_settle(void);
+/* lits[0] becomes true, implied by the clause lits[0..n) whose other literals are all false; the
+ * clause joins the learnt clauses (at level 0 nothing is kept: level-0 facts need no reason). */
+void cdcl_imply(u32 *lits, u32 n);
+/* The clause lits[0..n), every literal false, as a conflict: joins the learnt clauses; returns its
+ * reference. When every literal is false below the current level, backtracks to the highest. */
+u32 cdcl_conflict(u32 *lits, u32 n);
+
 #endif

@@ -7,6 +7,7 @@
 #include "solver.h"
 #include "alloc.h"
 #include "lookahead.h"
+#include "connectivity.h"
 
 static struct {
   int strategy;                            /* STRATEGY_* */
@@ -71,6 +72,7 @@ static int clauses_look_random(void) {
  */
 static int lookahead_suits(u32 nassumptions) {
   if (nassumptions > 0 || T.strategy == STRATEGY_CDCL) return 0;
+  if (conn_count() > 0) return 0;  /* look-ahead sees clauses only, not the connectivity constraints */
   if (T.strategy == STRATEGY_LOOKAHEAD) return 1;
   if (!(T.added > 0 && T.min_len == T.max_len && T.min_len >= 3 && solver_num_vars() <= LOOKAHEAD_MAX_VARS)) return 0;
   if (T.shape_checked_at != T.added) {

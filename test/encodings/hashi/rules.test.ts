@@ -1,5 +1,6 @@
 /**
- * Hashi rules: counts on hand-made puzzles (connectivity cuts must coexist with blocking clauses),
+ * Hashi rules: counts on hand-made puzzles (connectivity cuts, and the engine's connectivity
+ * propagator, must coexist with blocking clauses),
  * the same solution sets from every encoding variant and cardinality encoding, the verifier
  * rejecting each broken rule, and rendering.
  */
@@ -28,8 +29,11 @@ const puzzle = (name: string): HashiPuzzle => parseHashiJson(handMade.puzzles[na
 const key = (b: Bridge): string => `${b.a}-${b.b}x${b.count}`;
 const solutionKey = (s: HashiSolution): string => s.bridges.map(key).sort().join(' ');
 
-/** Every solution (as sorted keys), with or without the lazy cuts. */
-function allSolutions(p: HashiPuzzle, options: EncodeOptions = {}, useRefine = true): string[] {
+const LAZY: EncodeOptions = { variant: { connectivity: 'lazy' } };
+const IN_ENGINE: EncodeOptions = { variant: { connectivity: 'in-engine' } };
+
+/** Every solution (as sorted keys), with or without the lazy cuts (default: lazy cuts). */
+function allSolutions(p: HashiPuzzle, options: EncodeOptions = LAZY, useRefine = true): string[] {
   const model = new Model(createSolver());
   const enc = hashi.encode(model, p, options);
   const res = enumerate(model, enc.projection, { refine: useRefine ? enc.refine : undefined, limit: 5000 });
@@ -42,23 +46,25 @@ function allSolutions(p: HashiPuzzle, options: EncodeOptions = {}, useRefine = t
 }
 
 describe('connectivity and counting', () => {
-  it('rejects a puzzle whose only layouts are disconnected (lazy and eager)', () => {
+  it('rejects a puzzle whose only layouts are disconnected (lazy, in-engine and eager)', () => {
     const p = puzzle('two-pairs');
-    expect(allSolutions(p, {}, false)).toHaveLength(2); // without the connectivity rule
+    expect(allSolutions(p, LAZY, false)).toHaveLength(2); // without the connectivity rule
     expect(allSolutions(p)).toEqual([]);
+    expect(allSolutions(p, IN_ENGINE)).toEqual([]);
     expect(allSolutions(p, { variant: { connectivity: 'eager' } })).toEqual([]);
     expect(solvePuzzle(hashi, p, { count: 2 }).status).toBe('none');
   });
 
   it('counts only the connected solution when disconnected layouts exist beside it', () => {
     const p = puzzle('square-of-twos');
-    expect(allSolutions(p, {}, false)).toHaveLength(3);
+    expect(allSolutions(p, LAZY, false)).toHaveLength(3);
     const lazy = allSolutions(p);
     expect(lazy).toEqual(['0,0-0,2x1 0,0-2,0x1 0,2-2,2x1 2,0-2,2x1']);
     expect(allSolutions(p, { variant: { connectivity: 'eager' } })).toEqual(lazy);
+    expect(allSolutions(p, IN_ENGINE)).toEqual(lazy);
     // The cuts found while counting stay valid next to the blocking clauses: exact count 1.
     const model = new Model(createSolver());
-    const enc = hashi.encode(model, p, {});
+    const enc = hashi.encode(model, p, LAZY);
     const c = count(model, enc.projection, { limit: 10, refine: enc.refine });
     expect(c).toMatchObject({ count: 1, exact: true });
     expect(c.stats.cuts).toBeGreaterThan(0);
@@ -69,6 +75,7 @@ describe('connectivity and counting', () => {
     const p = { ...puzzle('square-of-twos'), noLoops: true };
     expect(allSolutions(p)).toEqual([]);
     expect(allSolutions(p, { variant: { connectivity: 'eager' } })).toEqual([]);
+    expect(allSolutions(p, IN_ENGINE)).toEqual([]);
   });
 
   it('finds both solutions of a puzzle with two', () => {
@@ -76,12 +83,13 @@ describe('connectivity and counting', () => {
     const lazy = allSolutions(p);
     expect(lazy).toHaveLength(2);
     expect(allSolutions(p, { variant: { connectivity: 'eager' } })).toEqual(lazy);
+    expect(allSolutions(p, IN_ENGINE)).toEqual(lazy);
     const r = solvePuzzle(hashi, p, { count: 10 });
     expect(r).toMatchObject({ status: 'multiple', count: 2, countExact: true });
   });
 
   it('never lets bridges cross', () => {
-    expect(allSolutions(puzzle('plus'), {}, false)).toEqual([]);
+    expect(allSolutions(puzzle('plus'), LAZY, false)).toEqual([]);
   });
 
   it('solves the puzz.link worked example with unknown islands uniquely', () => {
@@ -106,8 +114,10 @@ describe('every encoding variant gives the same solution set', () => {
   });
   const variants: EncodeOptions[] = [
     { variant: { connectivity: 'eager' } },
+    IN_ENGINE,
     ...(['sequential', 'totalizer', 'cardnet', 'pairwise'] as CardinalityEncoding[]).map((cardinality) => ({ cardinality })),
     { cardinality: 'totalizer', variant: { connectivity: 'eager' } },
+    { cardinality: 'cardnet', variant: { connectivity: 'in-engine' } },
   ];
 
   it.each(samples)('$id', ({ p }) => {

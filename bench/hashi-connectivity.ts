@@ -1,0 +1,160 @@
+/**
+ * Large random Hashi (400 islands planted on 34×34, m2, loops allowed: bench seeds 1..N of the
+ * Hashi generator's planting, not proven unique): solve + second-solution search (`count: 2`, the
+ * uniqueness query) with connectivity inside the engine (its propagator, the default) against lazy
+ * cuts, in the same run, interleaved puzzle by puzzle in alternating order after one untimed
+ * warm-up of each. Times are process CPU (`process.cpuUsage()` around `solvePuzzle`: encoding,
+ * solving, decoding and verifying); Node 20 has no per-thread CPU clock.
+ */
+import { performance } from 'node:perf_hooks';
+import { hashi, type HashiPuzzle } from '../encodings/hashi/index.js';
+import { solvePuzzle, type PuzzleReport } from '../src/solve/pipeline.js';
+import { MeasuredSolver } from '../src/compare/measure.js';
+import type { ConnectivityStats } from '../src/sat/types.js';
+import { median } from '../src/util/stats.js';
+
+export const HASHI_SIZE = { rows: 34, cols: 34, islands: 400, maxBridges: 2 };
+
+/** A deterministic random stream (mulberry32). */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A dense random Hashi: from one island, each step lays a straight bridge (1 or 2) from an island
+ * over 0..5 empty cells to a new island (adjacent islands allowed, as janko's puzzles have them;
+ * Tatham's generator stops near 30% islands), until 400 islands stand; then a third as many extra
+ * bridges between islands that see each other close loops. Every island shows its bridge count.
+ * The planted bridges are one solution; there are usually others (the bench asks for two).
+ */
+export function largeHashi(seed: number): HashiPuzzle {
+  const { rows, cols, islands: target } = HASHI_SIZE;
+  const rnd = seeded(seed);
+  const pick = (k: number) => Math.floor(rnd() * k);
+  const EMPTY = 0, ISLAND = 1, BRIDGE = 2;
+  const grid = Array.from({ length: rows }, () => new Array<number>(cols).fill(EMPTY));
+  const islands: [number, number][] = [];
+  const degree = new Map<number, number>();
+  const pairs = new Map<string, number>();
+  const add = (r: number, c: number) => { grid[r]![c] = ISLAND; islands.push([r, c]); degree.set(r * cols + c, 0); };
+  const bridge = (a: number, b: number, count: number) => {
+    const k = `${Math.min(a, b)}-${Math.max(a, b)}`;
+    const before = pairs.get(k) ?? 0;
+    const more = Math.min(count, HASHI_SIZE.maxBridges - before);
+    pairs.set(k, before + more);
+    degree.set(a, degree.get(a)! + more);
+    degree.set(b, degree.get(b)! + more);
+  };
+  const inside = (r: number, c: number) => r >= 0 && r < rows && c >= 0 && c < cols;
+  const DIRS = [[-1, 0], [1, 0], [0, -1], [0, 1]] as const;
+  add(pick(rows), pick(cols));
+  for (let tries = 0; islands.length < target && tries < 1000 * target; tries++) {
+    const [r0, c0] = islands[pick(islands.length)]!;
+    const [dr, dc] = DIRS[pick(4)]!;
+    const water = pick(6);
+    const path: [number, number][] = [];
+    let r = r0 + dr, c = c0 + dc;
+    for (let k = 0; k < water && inside(r, c) && grid[r]![c] === EMPTY; k++, r += dr, c += dc) path.push([r, c]);
+    if (path.length !== water || !inside(r, c) || grid[r]![c] !== EMPTY) continue;
+    for (const [wr, wc] of path) grid[wr]![wc] = BRIDGE;
+    add(r, c);
+    bridge(r0 * cols + c0, r * cols + c, 1 + pick(2));
+  }
+  for (let k = 0; k < islands.length / 3; k++) {
+    const [r0, c0] = islands[pick(islands.length)]!;
+    const [dr, dc] = DIRS[pick(4)]!;
+    const path: [number, number][] = [];
+    let r = r0 + dr, c = c0 + dc;
+    while (inside(r, c) && grid[r]![c] === EMPTY) { path.push([r, c]); r += dr; c += dc; }
+    if (!inside(r, c) || grid[r]![c] !== ISLAND) continue;
+    for (const [wr, wc] of path) grid[wr]![wc] = BRIDGE;
+    bridge(r0 * cols + c0, r * cols + c, 1);
+  }
+  const list = islands.map(([row, col]) => ({ row, col, count: degree.get(row * cols + col)! }))
+    .sort((p, q) => p.row - q.row || p.col - q.col);
+  return { rows, cols, maxBridges: HASHI_SIZE.maxBridges, noLoops: false, islands: list };
+}
+
+interface Run { cpuMs: number; wallMs: number; report: PuzzleReport; connectivity?: ConnectivityStats }
+
+function run(puzzle: HashiPuzzle, connectivity: 'in-engine' | 'lazy'): Run {
+  let solver: MeasuredSolver | undefined;
+  const w0 = performance.now();
+  const c0 = process.cpuUsage();
+  const report = solvePuzzle(hashi, puzzle, {
+    count: 2, encoding: { variant: { connectivity } }, instrument: (s) => (solver = new MeasuredSolver(s)),
+  });
+  const c = process.cpuUsage(c0);
+  const wallMs = performance.now() - w0;
+  return { cpuMs: (c.user + c.system) / 1000, wallMs, report, ...(solver?.lastStats?.connectivity ? { connectivity: solver.lastStats.connectivity } : {}) };
+}
+
+export interface HashiConnectivityResult {
+  puzzles: number;
+  islandsMean: number;
+  inEngine: Run[];
+  lazy: Run[];
+}
+
+export function benchHashiConnectivity(puzzles: number, log: (s: string) => void): HashiConnectivityResult {
+  const set = Array.from({ length: puzzles }, (_, i) => largeHashi(i + 1));
+  run(set[0]!, 'in-engine');
+  run(set[0]!, 'lazy');
+  const inEngine: Run[] = [], lazy: Run[] = [];
+  set.forEach((p, i) => {
+    if (i % 2 === 0) { inEngine.push(run(p, 'in-engine')); lazy.push(run(p, 'lazy')); }
+    else { lazy.push(run(p, 'lazy')); inEngine.push(run(p, 'in-engine')); }
+    const a = inEngine[i]!, b = lazy[i]!;
+    if (a.report.status !== b.report.status || a.report.count !== b.report.count) {
+      throw new Error(`seed ${i + 1}: in-engine says ${a.report.status} (${a.report.count}), lazy cuts ${b.report.status} (${b.report.count})`);
+    }
+    log(`hashi ${i + 1}/${puzzles}: ${p.islands.length} islands, ${a.report.status}; in-engine ${a.cpuMs.toFixed(1)} ms, lazy ${b.cpuMs.toFixed(1)} ms (${b.report.cuts} cuts)`);
+  });
+  const islandsMean = set.reduce((s, p) => s + p.islands.length, 0) / set.length;
+  return { puzzles, islandsMean, inEngine, lazy };
+}
+
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const f1 = (x: number): string => x.toFixed(1);
+
+export function formatHashiConnectivity(r: HashiConnectivityResult, command: string): string {
+  const cpu = (runs: Run[]) => runs.map((x) => x.cpuMs);
+  const row = (label: string, runs: Run[]) => {
+    const statuses = new Map<string, number>();
+    for (const x of runs) statuses.set(x.report.status, (statuses.get(x.report.status) ?? 0) + 1);
+    return `| ${label} | ${f1(mean(cpu(runs)))} | ${f1(median(cpu(runs)))} | ${f1(median(runs.map((x) => x.wallMs)))} | `
+      + `${f1(mean(runs.map((x) => x.report.conflicts)))} | ${f1(mean(runs.map((x) => x.report.solves)))} | ${f1(mean(runs.map((x) => x.report.cuts)))} | `
+      + `${[...statuses].map(([s, n]) => `${n} ${s}`).join(', ')} |`;
+  };
+  const meanRatio = mean(cpu(r.lazy)) / mean(cpu(r.inEngine));
+  const medianRatio = median(r.lazy.map((x, i) => x.cpuMs / r.inEngine[i]!.cpuMs));
+  const meanIn = mean(cpu(r.inEngine));
+  const c = r.inEngine.map((x) => x.connectivity).filter((x): x is ConnectivityStats => x !== undefined);
+  const met = meanRatio >= 3 && meanIn <= 30;
+  return [
+    '## Large random Hashi: connectivity inside the engine against lazy cuts',
+    '',
+    `${r.puzzles} random Hashi, ${HASHI_SIZE.rows}×${HASHI_SIZE.cols} m${HASHI_SIZE.maxBridges} with ${f1(r.islandsMean)} islands on average `
+      + '(\`largeHashi\` in bench/hashi-connectivity.ts: 400 islands grown by random straight bridges, adjacent islands allowed, loops, seeds 1..N, not made unique), each solved with its second-solution search (`count: 2`) '
+      + 'with `connectivity=in-engine` (the default) and `connectivity=lazy`, interleaved puzzle by puzzle in alternating order after an untimed warm-up. '
+      + 'CPU = process CPU time (`process.cpuUsage()`) of the whole `solvePuzzle` (encode, solve, count, decode, verify). '
+      + `Command: \`${command}\`.`,
+    '',
+    '| connectivity | mean CPU ms | median CPU ms | median wall ms | conflicts | solve calls | cuts | answers |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    row('in-engine (propagator)', r.inEngine),
+    row('lazy cuts', r.lazy),
+    '',
+    `Lazy / in-engine: **${meanRatio.toFixed(2)}×** on the means, ${medianRatio.toFixed(2)}× the median per-puzzle ratio. `
+      + (c.length ? `The propagator per puzzle (mean): ${f1(mean(c.map((x) => x.checks)))} checks, ${f1(mean(c.map((x) => x.conflicts)))} conflicts, ${f1(mean(c.map((x) => x.forced)))} edges forced. ` : '')
+      + `Target ≥ 3× faster than lazy cuts and ≤ 30 ms mean: **${met ? 'met' : 'not met'}** (${f1(meanIn)} ms mean).`,
+    '',
+  ].join('\n');
+}

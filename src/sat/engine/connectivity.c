@@ -1,0 +1,351 @@
+/*
+ * The connectivity propagator (see connectivity.h). One check is a depth-first search over the
+ * edges whose literal is not false ("open" edges), with Tarjan's low-links:
+ *  - a vertex the search from vertex 0 does not reach means the open edges leave the vertices
+ *    split: conflict. The clause is the cut around one component of the open edges (every edge
+ *    leaving it is false), the component whose cut is smallest;
+ *  - an open tree edge p-v with low(v) > tin(p) is a bridge: the only open edge between v's DFS
+ *    subtree and the rest. If unassigned it is forced true, with the other (false) edges of that
+ *    cut as its reason. The cut is read from the smaller side, the subtree or its complement.
+ * A check costs O(V + E) plus the reasons, so it runs only when an edge of the last check's DFS
+ * tree became false: while the tree's edges stay open they connect every vertex (backtracking
+ * only opens edges, so the tree stays good across it). Conflicts are therefore found at the first
+ * fixpoint where the open edges split; a bridge that appears when a non-tree edge becomes false is
+ * forced at the next check. A model the solver returns is connected: its tree edges are all true.
+ * True edges change nothing (the open edges stay the same).
+ */
+#include "connectivity.h"
+#include "solver.h"
+#include "alloc.h"
+
+#define UNSEEN 0xFFFFFFFFu
+#define NO_EDGE 0xFFFFFFFFu
+
+typedef struct {
+  u32 n, m;
+  u32 *eu, *ev, *elit;        /* per edge: endpoints, literal (internal encoding) */
+  u32 *adj_start;             /* CSR adjacency: entries adj_start[v] .. adj_start[v+1] */
+  u32 *adj_edge, *adj_to;
+  /* scratch for one check, per vertex */
+  u32 *tin, *low, *tout, *order, *parent_edge, *next, *stack, *comp;
+  u32 *bridges, nbridges;     /* child vertices of the bridges found */
+  u32 *cut_count;             /* per component: edges leaving it */
+  u8 *in_tree;                /* per edge: in the watched spanning tree of open edges */
+  u32 *mark, stamp;           /* per vertex: which side of a split tree it was found on */
+  u32 *queue_a, *queue_b;     /* the two searches of a repair */
+  u32 *occ_start, *occ_edge;  /* per literal l < nlits: the edges l makes false (CSR) */
+  u32 nlits;
+  int dirty;                  /* check at the next fixpoint: a tree edge became false, or no tree */
+} graph;
+
+static struct {
+  graph *graphs; u32 ngraphs, cap;
+  u32 qhead;                     /* trail literals already looked at */
+  u32 *clause; u32 clause_cap;   /* the clause being built */
+  conn_stats stats;
+} C;
+
+static void *alloc_u32(u32 n) { return mem_alloc((u64)(n ? n : 1) * 4); }
+
+static void clause_push(u32 *size, u32 lit) {
+  if (*size == C.clause_cap) {
+    u32 cap = C.clause_cap ? C.clause_cap * 2 : 64;
+    C.clause = mem_realloc(C.clause, (u64)cap * 4);
+    C.clause_cap = cap;
+  }
+  C.clause[(*size)++] = lit;
+}
+
+void conn_reset(void) { __builtin_memset(&C, 0, sizeof C); }
+
+u32 conn_count(void) { return C.ngraphs; }
+
+void conn_get_stats(conn_stats *out) { *out = C.stats; }
+
+void conn_backtrack(u32 trail_size) {
+  if (C.qhead > trail_size) C.qhead = trail_size;
+}
+
+int conn_add(u32 n, u32 m, const u32 *triples) {
+  if (C.ngraphs == C.cap) {
+    u32 cap = C.cap ? C.cap * 2 : 2;
+    C.graphs = mem_realloc(C.graphs, (u64)cap * sizeof(graph));
+    C.cap = cap;
+  }
+  graph *g = &C.graphs[C.ngraphs++];
+  __builtin_memset(g, 0, sizeof *g);
+  g->n = n; g->m = m;
+  g->eu = alloc_u32(m); g->ev = alloc_u32(m); g->elit = alloc_u32(m);
+  g->adj_start = alloc_u32(n + 1);
+  g->adj_edge = alloc_u32(2 * m); g->adj_to = alloc_u32(2 * m);
+  for (u32 v = 0; v <= n; v++) g->adj_start[v] = 0;
+  u32 max_lit = 0;
+  for (u32 e = 0; e < m; e++) {
+    g->eu[e] = triples[3 * e]; g->ev[e] = triples[3 * e + 1]; g->elit[e] = triples[3 * e + 2];
+    if (g->elit[e] > max_lit) max_lit = g->elit[e];
+    g->adj_start[g->eu[e] + 1]++;
+    g->adj_start[g->ev[e] + 1]++;
+  }
+  for (u32 v = 0; v < n; v++) g->adj_start[v + 1] += g->adj_start[v];
+  u32 *fill = alloc_u32(n > 0 ? n : 1);
+  for (u32 v = 0; v < n; v++) fill[v] = g->adj_start[v];
+  for (u32 e = 0; e < m; e++) {
+    u32 a = g->eu[e], b = g->ev[e];
+    g->adj_edge[fill[a]] = e; g->adj_to[fill[a]++] = b;
+    g->adj_edge[fill[b]] = e; g->adj_to[fill[b]++] = a;
+  }
+  g->tin = alloc_u32(n); g->low = alloc_u32(n); g->tout = alloc_u32(n); g->order = alloc_u32(n);
+  g->parent_edge = alloc_u32(n); g->next = alloc_u32(n); g->stack = alloc_u32(n); g->comp = alloc_u32(n);
+  g->bridges = alloc_u32(n); g->cut_count = alloc_u32(n);
+
+  /* occurrence lists: edge e is made false by the literal elit[e] ^ 1 */
+  g->nlits = (max_lit | 1) + 1;
+  g->occ_start = alloc_u32(g->nlits + 1);
+  g->occ_edge = alloc_u32(m);
+  for (u32 l = 0; l <= g->nlits; l++) g->occ_start[l] = 0;
+  for (u32 e = 0; e < m; e++) g->occ_start[(g->elit[e] ^ 1) + 1]++;
+  for (u32 l = 0; l < g->nlits; l++) g->occ_start[l + 1] += g->occ_start[l];
+  fill = alloc_u32(g->nlits);
+  for (u32 l = 0; l < g->nlits; l++) fill[l] = g->occ_start[l];
+  for (u32 e = 0; e < m; e++) g->occ_edge[fill[g->elit[e] ^ 1]++] = e;
+  mem_free(fill);
+  g->mark = alloc_u32(n); g->queue_a = alloc_u32(n); g->queue_b = alloc_u32(n);
+  for (u32 v = 0; v < n; v++) g->mark[v] = 0;
+  g->in_tree = mem_alloc(m ? m : 1);
+  for (u32 e = 0; e < m; e++) g->in_tree[e] = 0;
+  g->dirty = 1;  /* the first check runs at level 0: static bridges become units */
+  return cdcl_settle();
+}
+
+/* Depth-first search over the open edges from vertex 0 (iterative: the wasm stack is small).
+ * Fills tin/low/tout/order for the vertices reached and the bridges' child vertices; returns how
+ * many vertices it reached. */
+static u32 search_open(graph *g, const i8 *vals) {
+  u32 n = g->n, timer = 0, sp = 0;
+  u32 *tin = g->tin, *low = g->low, *next = g->next, *stack = g->stack, *pe = g->parent_edge;
+  const u32 *start = g->adj_start, *adj_edge = g->adj_edge, *adj_to = g->adj_to, *elit = g->elit;
+  for (u32 v = 0; v < n; v++) tin[v] = UNSEEN;
+  g->nbridges = 0;
+  tin[0] = low[0] = timer; g->order[timer++] = 0; pe[0] = NO_EDGE; next[0] = start[0];
+  stack[sp++] = 0;
+  while (sp > 0) {
+    u32 u = stack[sp - 1];
+    if (next[u] < start[u + 1]) {
+      u32 k = next[u]++;
+      u32 e = adj_edge[k];
+      if (e == pe[u] || vals[elit[e]] == -1) continue;
+      u32 w = adj_to[k];
+      if (tin[w] == UNSEEN) {
+        tin[w] = low[w] = timer; g->order[timer++] = w; pe[w] = e; next[w] = start[w];
+        stack[sp++] = w;
+      } else if (tin[w] < low[u]) {
+        low[u] = tin[w];
+      }
+    } else {
+      sp--;
+      g->tout[u] = timer;
+      if (sp > 0) {
+        u32 p = stack[sp - 1];
+        if (low[u] < low[p]) low[p] = low[u];
+        if (low[u] > tin[p]) g->bridges[g->nbridges++] = u;
+      }
+    }
+  }
+  return timer;
+}
+
+/* The open edges leave the vertices split: the cut around the component with the fewest edges
+ * leaving it (all false) is the conflict clause. */
+static u32 split_conflict(graph *g, const i8 *vals) {
+  u32 n = g->n, ncomp = 0;
+  u32 *comp = g->comp, *stack = g->stack;
+  for (u32 v = 0; v < n; v++) comp[v] = UNSEEN;
+  for (u32 r = 0; r < n; r++) {
+    if (comp[r] != UNSEEN) continue;
+    u32 sp = 0;
+    comp[r] = ncomp; stack[sp++] = r;
+    while (sp > 0) {
+      u32 u = stack[--sp];
+      for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
+        u32 w = g->adj_to[k];
+        if (comp[w] == UNSEEN && vals[g->elit[g->adj_edge[k]]] != -1) { comp[w] = ncomp; stack[sp++] = w; }
+      }
+    }
+    g->cut_count[ncomp++] = 0;
+  }
+  for (u32 e = 0; e < g->m; e++) {
+    u32 a = comp[g->eu[e]], b = comp[g->ev[e]];
+    if (a != b) { g->cut_count[a]++; g->cut_count[b]++; }
+  }
+  u32 best = 0;
+  for (u32 c = 1; c < ncomp; c++) if (g->cut_count[c] < g->cut_count[best]) best = c;
+  u32 size = 0;
+  for (u32 e = 0; e < g->m; e++) {
+    u32 a = comp[g->eu[e]], b = comp[g->ev[e]];
+    if (a != b && (a == best || b == best)) clause_push(&size, g->elit[e]);
+  }
+  C.stats.conflicts++;
+  return cdcl_conflict(C.clause, size);
+}
+
+/* Appends the edges from order[from..to) that cross the cut around tin in [lo, hi), except skip. */
+static void cut_edges(graph *g, u32 from, u32 to, u32 lo, u32 hi, u32 skip, u32 *size) {
+  for (u32 t = from; t < to; t++) {
+    u32 u = g->order[t];
+    int u_inside = t >= lo && t < hi;
+    for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
+      u32 e = g->adj_edge[k];
+      if (e == skip) continue;
+      u32 tw = g->tin[g->adj_to[k]];  /* every vertex was reached: the open edges connect them */
+      if ((tw >= lo && tw < hi) != u_inside) clause_push(size, g->elit[e]);
+    }
+  }
+}
+
+/* Forces the bridge into v's subtree: the other edges across the subtree's cut are false. The cut
+ * is read from its smaller side, the subtree order[lo..hi) or everything else. */
+static void force_bridge(graph *g, u32 v) {
+  u32 bridge = g->parent_edge[v];
+  u32 lo = g->tin[v], hi = g->tout[v], size = 0;
+  clause_push(&size, g->elit[bridge]);
+  if (hi - lo <= g->n - (hi - lo)) {
+    cut_edges(g, lo, hi, lo, hi, bridge, &size);
+  } else {
+    cut_edges(g, 0, lo, lo, hi, bridge, &size);
+    cut_edges(g, hi, g->n, lo, hi, bridge, &size);
+  }
+  C.stats.forced++;
+  cdcl_imply(C.clause, size);
+}
+
+static u32 uf_find(u32 *parent, u32 x) {
+  while (parent[x] != x) { parent[x] = parent[parent[x]]; x = parent[x]; }
+  return x;
+}
+
+/* The tree whose edges trigger the next check: a spanning tree of the open edges with as many true
+ * edges as possible (Kruskal, true edges first), since a true edge stays open until backtracking. */
+static void choose_watch_tree(graph *g, const i8 *vals) {
+  u32 *parent = g->comp;
+  for (u32 v = 0; v < g->n; v++) parent[v] = v;
+  for (u32 e = 0; e < g->m; e++) g->in_tree[e] = 0;
+  for (int pass = 1; pass >= 0; pass--) {
+    for (u32 e = 0; e < g->m; e++) {
+      if (vals[g->elit[e]] != pass) continue;
+      u32 a = uf_find(parent, g->eu[e]), b = uf_find(parent, g->ev[e]);
+      if (a != b) { parent[a] = b; g->in_tree[e] = 1; }
+    }
+  }
+}
+
+static int check(graph *g, u32 *conflict) {
+  g->dirty = 0;
+  if (g->n <= 1) return CONN_QUIET;
+  C.stats.checks++;
+  const i8 *vals = cdcl_values();
+  if (search_open(g, vals) < g->n) {
+    g->dirty = 1;  /* the tree does not span: check again at the next fixpoint */
+    *conflict = split_conflict(g, vals);
+    return CONN_CONFLICT;
+  }
+  /* the tree of the edges open now: the forced edges' effects are on the trail, still to be seen */
+  choose_watch_tree(g, vals);
+  int forced = 0;
+  for (u32 i = 0; i < g->nbridges; i++) {
+    u32 v = g->bridges[i];
+    if (vals[g->elit[g->parent_edge[v]]] != 0) continue;
+    force_bridge(g, v);
+    vals = cdcl_values();
+    forced = 1;
+  }
+  return forced ? CONN_FORCED : CONN_QUIET;
+}
+
+/* One step of a search over the tree without `cut` from queue q (head *h, tail *t), marking the
+ * vertices it finds with `stamp`. Returns 0 once that side is exhausted. */
+static int tree_step(graph *g, u32 *q, u32 *h, u32 *t, u32 stamp, u32 cut) {
+  if (*h == *t) return 0;
+  u32 u = q[(*h)++];
+  for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
+    u32 e = g->adj_edge[k], w = g->adj_to[k];
+    if (e == cut || !g->in_tree[e] || g->mark[w] == stamp) continue;
+    g->mark[w] = stamp;
+    q[(*t)++] = w;
+  }
+  return 1;
+}
+
+/*
+ * The tree edge `cut` became false: the tree falls into two sides. Searching both at once until
+ * one is exhausted finds the smaller side S; the edges leaving S are its cut. No open edge across
+ * it: conflict (the cut's edges, all false). One: it is forced (reason: the others, false) and
+ * joins the tree. More: an open one joins the tree (a true one if any). Costs O(|S| + its edges).
+ */
+static int repair(graph *g, u32 cut, u32 *conflict) {
+  const i8 *vals = cdcl_values();
+  if (g->stamp + 2 < g->stamp) { for (u32 v = 0; v < g->n; v++) g->mark[v] = 0; g->stamp = 0; }
+  u32 sa = g->stamp + 1, sb = g->stamp + 2;
+  g->stamp += 2;
+  u32 ha = 0, ta = 0, hb = 0, tb = 0;
+  g->queue_a[ta++] = g->eu[cut]; g->mark[g->eu[cut]] = sa;
+  g->queue_b[tb++] = g->ev[cut]; g->mark[g->ev[cut]] = sb;
+  u32 *side; u32 count, stamp;
+  for (;;) {
+    if (!tree_step(g, g->queue_a, &ha, &ta, sa, cut)) { side = g->queue_a; count = ta; stamp = sa; break; }
+    if (!tree_step(g, g->queue_b, &hb, &tb, sb, cut)) { side = g->queue_b; count = tb; stamp = sb; break; }
+  }
+  u32 size = 0, open = 0, pick = NO_EDGE;
+  clause_push(&size, 0);  /* slot for the forced edge */
+  for (u32 i = 0; i < count; i++) {
+    u32 u = side[i];
+    for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
+      if (g->mark[g->adj_to[k]] == stamp) continue;
+      u32 e = g->adj_edge[k];
+      i8 val = vals[g->elit[e]];
+      if (val == -1) { clause_push(&size, g->elit[e]); continue; }
+      if (open++ == 0 || (val == 1 && vals[g->elit[pick]] != 1)) pick = e;
+    }
+  }
+  if (open == 0) {
+    C.stats.conflicts++;
+    *conflict = cdcl_conflict(C.clause + 1, size - 1);
+    return CONN_CONFLICT;
+  }
+  g->in_tree[cut] = 0;
+  g->in_tree[pick] = 1;
+  if (open == 1 && vals[g->elit[pick]] == 0) {
+    C.clause[0] = g->elit[pick];
+    C.stats.forced++;
+    cdcl_imply(C.clause, size);
+    return CONN_FORCED;
+  }
+  return CONN_QUIET;
+}
+
+int conn_propagate(u32 *conflict) {
+  int result = CONN_QUIET;
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    if (!g->dirty) continue;
+    int r = check(g, conflict);
+    if (r == CONN_CONFLICT) return r;
+    if (r == CONN_FORCED) result = r;
+  }
+  u32 size;
+  const u32 *trail = cdcl_trail(&size);
+  for (; C.qhead < size; C.qhead++) {
+    u32 l = trail[C.qhead];
+    for (u32 gi = 0; gi < C.ngraphs; gi++) {
+      graph *g = &C.graphs[gi];
+      if (l >= g->nlits) continue;
+      for (u32 k = g->occ_start[l]; k < g->occ_start[l + 1]; k++) {
+        u32 e = g->occ_edge[k];
+        if (!g->in_tree[e]) continue;
+        int r = repair(g, e, conflict);
+        if (r == CONN_CONFLICT) return r;
+        if (r == CONN_FORCED) { result = r; trail = cdcl_trail(&size); }
+      }
+    }
+  }
+  return result;
+}

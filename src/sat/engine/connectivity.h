@@ -1,0 +1,35 @@
+/*
+ * Graph connectivity as a constraint inside the CDCL search: a graph whose edges each carry a
+ * literal, and the chosen edges (literal true) must connect every vertex. connectivity.c checks the
+ * edges that are not yet false after every unit-propagation fixpoint at which an edge literal became
+ * false: when they leave the vertices split it reports a conflict (the clause of the false edges
+ * across the cut), and an edge that is a bridge of them (the only non-false edge across some cut)
+ * is forced true (reason: that edge or one of the other, false, edges of the cut). Both are
+ * ordinary clauses, implied by the constraint, added to the learnt clauses.
+ */
+#ifndef GS_CONNECTIVITY_H
+#define GS_CONNECTIVITY_H
+#include "types.h"
+
+#define CONN_QUIET 0     /* nothing new: the fixpoint stands */
+#define CONN_FORCED 1    /* edges were forced true: propagate again */
+#define CONN_CONFLICT 2  /* *conflict holds the conflict clause's reference */
+
+typedef struct {
+  u64 checks, conflicts, forced;
+} conn_stats;
+
+/* Adds a graph: edges as (u, v, internal literal) triples, vertices 0..nvertices-1. Call at
+ * decision level 0 (between solves). Returns 0 when the formula is then UNSAT. */
+int conn_add(u32 nvertices, u32 nedges, const u32 *triples);
+/* How many graphs were added (0: the solver is plain CNF). */
+u32 conn_count(void);
+/* After unit propagation reached a fixpoint: CONN_QUIET, CONN_FORCED or CONN_CONFLICT. */
+int conn_propagate(u32 *conflict);
+/* The trail was cut back to trail_size literals. */
+void conn_backtrack(u32 trail_size);
+/* Forgets every graph; call after mem_reset(). */
+void conn_reset(void);
+void conn_get_stats(conn_stats *out);
+
+#endif

@@ -1,0 +1,264 @@
+/**
+ * The wasm engine's connectivity propagator (src/sat/engine/connectivity.c) against brute force:
+ * small random graphs (edges on literals of at most 12 variables, some shared or negated, plus
+ * random clauses), where every assignment is enumerated and its true edges checked for spanning
+ * connectivity by a union-find written here. The engine must count the same models (blocking
+ * clauses), answer the same under assumptions, stay exact when clauses arrive between solves, and
+ * do its work during the search (conflicts and forced edges), not only on complete assignments.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Clause, ConnectivityEdge } from '../../src/sat/types.js';
+import { WasmSolver } from '../../src/sat/wasm.js';
+import { createSolver } from '../../src/sat/index.js';
+import { falsifiedClause, seededRandom } from '../helpers/cnf-gen.js';
+
+interface Instance {
+  vars: number;
+  vertices: number;
+  edges: ConnectivityEdge[];
+  clauses: Clause[];
+}
+
+const holds = (lit: number, bits: number): boolean => (((bits >> (Math.abs(lit) - 1)) & 1) === 1) === lit > 0;
+
+/** Do the edges whose literal is true connect every vertex? (union-find) */
+function connected(inst: Instance, isTrue: (lit: number) => boolean): boolean {
+  const parent = Array.from({ length: inst.vertices }, (_, i) => i);
+  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+  let parts = inst.vertices;
+  for (const e of inst.edges) {
+    if (!isTrue(e.lit)) continue;
+    const a = find(e.u), b = find(e.v);
+    if (a !== b) { parent[a] = b; parts--; }
+  }
+  return parts <= 1;
+}
+
+/** The assignments (bit masks over the variables) satisfying the clauses and connectivity. */
+function bruteForceModels(inst: Instance, extra: readonly Clause[] = []): Set<number> {
+  const out = new Set<number>();
+  for (let bits = 0; bits < 1 << inst.vars; bits++) {
+    if ([...inst.clauses, ...extra].every((c) => c.some((l) => holds(l, bits))) && connected(inst, (l) => holds(l, bits))) out.add(bits);
+  }
+  return out;
+}
+
+/** A random graph on 2..7 vertices with up to 12 edges, its literals over `vars` variables. */
+function randomInstance(seed: number): Instance {
+  const rand = seededRandom(seed);
+  const vertices = 2 + Math.floor(rand() * 6);
+  const vars = Math.min(12, 4 + Math.floor(rand() * 9));
+  const m = Math.min(12, vertices - 1 + Math.floor(rand() * 8));
+  const edges: ConnectivityEdge[] = [];
+  // a spanning path first (in random vertex order) so connected models are common, then random edges
+  const order = Array.from({ length: vertices }, (_, i) => i).sort(() => rand() - 0.5);
+  for (let i = 0; edges.length < m; i++) {
+    const u = i < vertices - 1 ? order[i]! : Math.floor(rand() * vertices);
+    let v = i < vertices - 1 ? order[i + 1]! : Math.floor(rand() * vertices);
+    if (v === u) v = (u + 1) % vertices;
+    // mostly a variable of its own, sometimes one another edge uses too (either sign)
+    const variable = i < vars && rand() < 0.8 ? i + 1 : 1 + Math.floor(rand() * vars);
+    edges.push({ u, v, lit: rand() < 0.85 ? variable : -variable });
+  }
+  const clauses: Clause[] = [];
+  const nclauses = Math.floor(rand() * (vars + 2));
+  for (let c = 0; c < nclauses; c++) {
+    const len = 1 + Math.floor(rand() * 3);
+    const clause: number[] = [];
+    while (clause.length < len) {
+      const v = 1 + Math.floor(rand() * vars);
+      if (!clause.some((l) => Math.abs(l) === v)) clause.push(rand() < 0.5 ? v : -v);
+    }
+    clauses.push(clause);
+  }
+  return { vars, vertices, edges, clauses };
+}
+
+function solverFor(inst: Instance): WasmSolver {
+  const solver = new WasmSolver();
+  for (let v = 0; v < inst.vars; v++) solver.newVar();
+  solver.addClauses(inst.clauses);
+  solver.addConnectivity(inst.vertices, inst.edges);
+  return solver;
+}
+
+const bitsOf = (model: Uint8Array, vars: number): number => {
+  let bits = 0;
+  for (let v = 1; v <= vars; v++) if (model[v]) bits |= 1 << (v - 1);
+  return bits;
+};
+
+/** Enumerates the engine's models with blocking clauses: each must be a brute-force model. */
+function engineModels(solver: WasmSolver, inst: Instance, assumptions: number[] = []): Set<number> {
+  const found = new Set<number>();
+  const selector = solver.newVar();
+  while (solver.solve({ assumptions: [...assumptions, selector] }) === 'sat') {
+    const bits = bitsOf(solver.model(), inst.vars);
+    expect(found.has(bits)).toBe(false);
+    found.add(bits);
+    solver.addClause([-selector, ...Array.from({ length: inst.vars }, (_, i) => ((bits >> i) & 1 ? -(i + 1) : i + 1))]);
+  }
+  solver.addClause([-selector]);
+  return found;
+}
+
+describe('wasm engine connectivity constraint, against brute force', () => {
+  const seeds = Array.from({ length: 150 }, (_, i) => 7000 + i);
+
+  it('counts exactly the connected models of 150 random graphs with random clauses', () => {
+    let withModels = 0, without = 0;
+    for (const seed of seeds) {
+      const inst = randomInstance(seed);
+      const expected = bruteForceModels(inst);
+      const solver = solverFor(inst);
+      const found = engineModels(solver, inst);
+      expect([...found].sort((a, b) => a - b), `seed ${seed}`).toEqual([...expected].sort((a, b) => a - b));
+      if (expected.size > 0) withModels++; else without++;
+      solver.dispose();
+    }
+    // both kinds of answer occur, so neither "always connected" nor "never" would pass
+    expect(withModels).toBeGreaterThan(30);
+    expect(without).toBeGreaterThan(5);
+  });
+
+  it('answers the same under assumptions, with failed assumptions that really fail', () => {
+    const rand = seededRandom(99);
+    let unsat = 0;
+    for (const seed of seeds.slice(0, 80)) {
+      const inst = randomInstance(seed);
+      const solver = solverFor(inst);
+      for (let round = 0; round < 5; round++) {
+        const assumptions: number[] = [];
+        const size = 1 + Math.floor(rand() * 4);
+        while (assumptions.length < size) {
+          const v = 1 + Math.floor(rand() * inst.vars);
+          if (!assumptions.some((a) => Math.abs(a) === v)) assumptions.push(rand() < 0.5 ? v : -v);
+        }
+        const expected = bruteForceModels(inst, assumptions.map((a) => [a]));
+        const r = solver.solve({ assumptions });
+        expect(r, `seed ${seed} assuming ${assumptions.join(' ')}`).toBe(expected.size > 0 ? 'sat' : 'unsat');
+        if (r === 'sat') {
+          const bits = bitsOf(solver.model(), inst.vars);
+          expect(expected.has(bits)).toBe(true);
+        } else {
+          unsat++;
+          const failed = solver.failedAssumptions();
+          for (const f of failed) expect(assumptions).toContain(f);
+          expect(bruteForceModels(inst, failed.map((a) => [a])).size).toBe(0);
+        }
+        // under assumptions, every model the engine can still give matches brute force
+        expect(engineModels(solver, inst, assumptions).size).toBe(expected.size);
+      }
+      solver.dispose();
+    }
+    expect(unsat).toBeGreaterThan(10);
+  });
+
+  it('stays exact as clauses arrive between solves', () => {
+    for (const seed of seeds.slice(0, 60)) {
+      const inst = randomInstance(seed);
+      const later = randomInstance(seed + 100_000).clauses.filter((c) => c.every((l) => Math.abs(l) <= inst.vars));
+      const solver = solverFor(inst);
+      const added: Clause[] = [];
+      for (const clause of [[], ...later.map((c) => [c])]) {
+        solver.addClauses(clause);
+        added.push(...clause);
+        const expected = bruteForceModels(inst, added);
+        const r = solver.solve();
+        expect(r, `seed ${seed}, ${added.length} clauses added`).toBe(expected.size > 0 ? 'sat' : 'unsat');
+        if (r === 'sat') expect(expected.has(bitsOf(solver.model(), inst.vars))).toBe(true);
+      }
+      solver.dispose();
+    }
+  });
+});
+
+describe('wasm engine connectivity constraint, its work during the search', () => {
+  /** A w×h grid graph, every edge its own variable, with "at least one neighbour" per vertex. */
+  function grid(w: number, h: number): Instance {
+    const edges: ConnectivityEdge[] = [];
+    const id = (r: number, c: number): number => r * w + c;
+    for (let r = 0; r < h; r++) for (let c = 0; c < w; c++) {
+      if (c + 1 < w) edges.push({ u: id(r, c), v: id(r, c + 1), lit: edges.length + 1 });
+      if (r + 1 < h) edges.push({ u: id(r, c), v: id(r + 1, c), lit: edges.length + 1 });
+    }
+    return { vars: edges.length, vertices: w * h, edges, clauses: [] };
+  }
+
+  it('raises conflicts and forces edges before assignments are complete', () => {
+    // A spanning tree of a 6×6 grid: exactly 35 of its 60 edges, connected (so no cycle).
+    const inst = grid(6, 6);
+    const solver = createSolver('wasm');
+    for (let v = 0; v < inst.vars; v++) solver.newVar();
+    // at most 35 edges (sequential counter clauses over fresh variables)
+    const lits = inst.edges.map((e) => e.lit);
+    const k = inst.vertices - 1;
+    const s: number[][] = lits.map(() => Array.from({ length: k }, () => solver.newVar()));
+    lits.forEach((x, i) => {
+      solver.addClause([-x, s[i]![0]!]);
+      if (i > 0) {
+        for (let j = 0; j < k; j++) solver.addClause([-s[i - 1]![j]!, s[i]![j]!]);
+        for (let j = 1; j < k; j++) solver.addClause([-x, -s[i - 1]![j - 1]!, s[i]![j]!]);
+        solver.addClause([-x, -s[i - 1]![k - 1]!]);
+      }
+    });
+    solver.addConnectivity!(inst.vertices, inst.edges);
+    let models = 0;
+    while (models < 30 && solver.solve() === 'sat') {
+      const m = solver.model();
+      const bits = inst.edges.filter((e) => m[e.lit]).length;
+      expect(bits).toBe(k);
+      expect(connected(inst, (l) => m[l] === 1)).toBe(true);
+      solver.addClause(inst.edges.map((e) => (m[e.lit] ? -e.lit : e.lit)));
+      models++;
+    }
+    expect(models).toBe(30);
+    const c = solver.stats().connectivity!;
+    expect(c.checks).toBeGreaterThan(0);
+    expect(c.conflicts).toBeGreaterThan(0);
+    expect(c.forced).toBeGreaterThan(0);
+    solver.dispose();
+  });
+
+  it('is UNSAT at once when a vertex has no edge, and trivially true for one vertex', () => {
+    const solver = new WasmSolver();
+    solver.addConnectivity(3, [{ u: 0, v: 1, lit: 1 }]);
+    expect(solver.solve()).toBe('unsat');
+    solver.dispose();
+    const single = new WasmSolver();
+    single.addClause([-1]);
+    single.addConnectivity(1, []);
+    expect(single.solve()).toBe('sat');
+    single.dispose();
+  });
+
+  it('sees the edges a forced edge makes false (a path needing x and not x is UNSAT)', () => {
+    // found by the brute-force comparison: forcing edge x made the edge on -x false unnoticed
+    const solver = new WasmSolver();
+    solver.addConnectivity(4, [{ u: 0, v: 1, lit: 1 }, { u: 1, v: 2, lit: 2 }, { u: 2, v: 3, lit: -2 }]);
+    expect(solver.solve()).toBe('unsat');
+    solver.dispose();
+  });
+
+  it('forces a bridge of the whole graph at level 0', () => {
+    const solver = new WasmSolver();
+    // triangle 0-1-2 plus the pendant vertex 3 on edge 4
+    solver.addConnectivity(4, [{ u: 0, v: 1, lit: 1 }, { u: 1, v: 2, lit: 2 }, { u: 2, v: 0, lit: 3 }, { u: 2, v: 3, lit: 4 }]);
+    expect(solver.solve({ assumptions: [-4] })).toBe('unsat');
+    expect(solver.failedAssumptions()).toEqual([-4]);
+    expect(solver.solve({ assumptions: [-1, -2] })).toBe('unsat');
+    expect(solver.solve({ assumptions: [-1] })).toBe('sat');
+    expect(solver.value(2) && solver.value(3) && solver.value(4)).toBe(true);
+    expect(falsifiedClause([[2], [3], [4]], solver.model())).toBeUndefined();
+    solver.dispose();
+  });
+
+  it('rejects an endpoint that is not a vertex; engines without the propagator do not offer it', () => {
+    const solver = new WasmSolver();
+    expect(() => solver.addConnectivity(2, [{ u: 0, v: 2, lit: 1 }])).toThrow(/not a vertex/);
+    solver.dispose();
+    const js = createSolver('minisat-js');
+    expect(js.addConnectivity).toBeUndefined();
+    js.dispose();
+  });
+});

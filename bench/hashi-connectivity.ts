@@ -1,9 +1,10 @@
 /**
- * Large random Hashi (400 islands planted on 34×34, m2, loops allowed: bench seeds 1..N of the
- * Hashi generator's planting, not proven unique): solve + second-solution search (`count: 2`, the
- * uniqueness query) with connectivity inside the engine (its propagator, the default) against lazy
- * cuts, in the same run, interleaved puzzle by puzzle in alternating order after one untimed
- * warm-up of each. Times are process CPU (`process.cpuUsage()` around `solvePuzzle`: encoding,
+ * Large random Hashi (400 islands planted on 34×34, m2, loops allowed, seeds 1..N, not proven
+ * unique), in two families: planted bridges of 1 or 2, and planted single bridges (small island
+ * numbers, so many groups of islands can close on themselves: the family where connectivity does
+ * the work). Solve + second-solution search (`count: 2`, the uniqueness query) with connectivity
+ * inside the engine (its propagator, the default) against lazy cuts, in the same run, interleaved
+ * puzzle by puzzle in alternating order after one untimed warm-up of each. Times are process CPU (`process.cpuUsage()` around `solvePuzzle`: encoding,
  * solving, decoding and verifying); Node 20 has no per-thread CPU clock.
  */
 import { performance } from 'node:perf_hooks';
@@ -28,13 +29,14 @@ function seeded(seed: number): () => number {
 }
 
 /**
- * A dense random Hashi: from one island, each step lays a straight bridge (1 or 2) from an island
+ * A dense random Hashi: from one island, each step lays a straight bridge (1 or 2, or always 1
+ * with `single`) from an island
  * over 0..5 empty cells to a new island (adjacent islands allowed, as janko's puzzles have them;
  * Tatham's generator stops near 30% islands), until 400 islands stand; then a third as many extra
  * bridges between islands that see each other close loops. Every island shows its bridge count.
  * The planted bridges are one solution; there are usually others (the bench asks for two).
  */
-export function largeHashi(seed: number): HashiPuzzle {
+export function largeHashi(seed: number, single = false): HashiPuzzle {
   const { rows, cols, islands: target } = HASHI_SIZE;
   const rnd = seeded(seed);
   const pick = (k: number) => Math.floor(rnd() * k);
@@ -65,7 +67,7 @@ export function largeHashi(seed: number): HashiPuzzle {
     if (path.length !== water || !inside(r, c) || grid[r]![c] !== EMPTY) continue;
     for (const [wr, wc] of path) grid[wr]![wc] = BRIDGE;
     add(r, c);
-    bridge(r0 * cols + c0, r * cols + c, 1 + pick(2));
+    bridge(r0 * cols + c0, r * cols + c, single ? 1 : 1 + pick(2));
   }
   for (let k = 0; k < islands.length / 3; k++) {
     const [r0, c0] = islands[pick(islands.length)]!;
@@ -97,14 +99,16 @@ function run(puzzle: HashiPuzzle, connectivity: 'in-engine' | 'lazy'): Run {
 }
 
 export interface HashiConnectivityResult {
+  family: string;
   puzzles: number;
   islandsMean: number;
   inEngine: Run[];
   lazy: Run[];
 }
 
-export function benchHashiConnectivity(puzzles: number, log: (s: string) => void): HashiConnectivityResult {
-  const set = Array.from({ length: puzzles }, (_, i) => largeHashi(i + 1));
+export function benchHashiConnectivity(puzzles: number, single: boolean, log: (s: string) => void): HashiConnectivityResult {
+  const family = single ? 'single bridges planted' : 'bridges of 1 or 2 planted';
+  const set = Array.from({ length: puzzles }, (_, i) => largeHashi(i + 1, single));
   run(set[0]!, 'in-engine');
   run(set[0]!, 'lazy');
   const inEngine: Run[] = [], lazy: Run[] = [];
@@ -115,46 +119,49 @@ export function benchHashiConnectivity(puzzles: number, log: (s: string) => void
     if (a.report.status !== b.report.status || a.report.count !== b.report.count) {
       throw new Error(`seed ${i + 1}: in-engine says ${a.report.status} (${a.report.count}), lazy cuts ${b.report.status} (${b.report.count})`);
     }
-    log(`hashi ${i + 1}/${puzzles}: ${p.islands.length} islands, ${a.report.status}; in-engine ${a.cpuMs.toFixed(1)} ms, lazy ${b.cpuMs.toFixed(1)} ms (${b.report.cuts} cuts)`);
+    log(`hashi (${family}) ${i + 1}/${puzzles}: ${p.islands.length} islands, ${a.report.status}; in-engine ${a.cpuMs.toFixed(1)} ms, lazy ${b.cpuMs.toFixed(1)} ms (${b.report.cuts} cuts)`);
   });
   const islandsMean = set.reduce((s, p) => s + p.islands.length, 0) / set.length;
-  return { puzzles, islandsMean, inEngine, lazy };
+  return { family, puzzles, islandsMean, inEngine, lazy };
 }
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const f1 = (x: number): string => x.toFixed(1);
 
-export function formatHashiConnectivity(r: HashiConnectivityResult, command: string): string {
+export function formatHashiConnectivity(results: HashiConnectivityResult[], command: string): string {
   const cpu = (runs: Run[]) => runs.map((x) => x.cpuMs);
-  const row = (label: string, runs: Run[]) => {
+  const row = (r: HashiConnectivityResult, label: string, runs: Run[]) => {
     const statuses = new Map<string, number>();
     for (const x of runs) statuses.set(x.report.status, (statuses.get(x.report.status) ?? 0) + 1);
-    return `| ${label} | ${f1(mean(cpu(runs)))} | ${f1(median(cpu(runs)))} | ${f1(median(runs.map((x) => x.wallMs)))} | `
+    return `| ${r.family} | ${label} | ${f1(mean(cpu(runs)))} | ${f1(median(cpu(runs)))} | ${f1(median(runs.map((x) => x.wallMs)))} | `
       + `${f1(mean(runs.map((x) => x.report.conflicts)))} | ${f1(mean(runs.map((x) => x.report.solves)))} | ${f1(mean(runs.map((x) => x.report.cuts)))} | `
       + `${[...statuses].map(([s, n]) => `${n} ${s}`).join(', ')} |`;
   };
-  const meanRatio = mean(cpu(r.lazy)) / mean(cpu(r.inEngine));
-  const medianRatio = median(r.lazy.map((x, i) => x.cpuMs / r.inEngine[i]!.cpuMs));
-  const meanIn = mean(cpu(r.inEngine));
-  const c = r.inEngine.map((x) => x.connectivity).filter((x): x is ConnectivityStats => x !== undefined);
-  const met = meanRatio >= 3 && meanIn <= 30;
+  const verdict = (r: HashiConnectivityResult) => {
+    const meanRatio = mean(cpu(r.lazy)) / mean(cpu(r.inEngine));
+    const medianRatio = median(r.lazy.map((x, i) => x.cpuMs / r.inEngine[i]!.cpuMs));
+    const meanIn = mean(cpu(r.inEngine));
+    const c = r.inEngine.map((x) => x.connectivity).filter((x): x is ConnectivityStats => x !== undefined);
+    const met = meanRatio >= 3 && meanIn <= 30;
+    return `- ${r.family} (${r.puzzles} puzzles, ${f1(r.islandsMean)} islands): lazy / in-engine **${meanRatio.toFixed(2)}×** on the means, ${medianRatio.toFixed(2)}× the median per-puzzle ratio. `
+      + (c.length ? `The propagator per puzzle (mean): ${f1(mean(c.map((x) => x.conflicts)))} conflicts, ${f1(mean(c.map((x) => x.forced)))} edges forced. ` : '')
+      + `Target ≥ 3× faster than lazy cuts and ≤ 30 ms mean: **${met ? 'met' : 'not met'}** (${f1(meanIn)} ms mean).`;
+  };
   return [
     '## Large random Hashi: connectivity inside the engine against lazy cuts',
     '',
-    `${r.puzzles} random Hashi, ${HASHI_SIZE.rows}×${HASHI_SIZE.cols} m${HASHI_SIZE.maxBridges} with ${f1(r.islandsMean)} islands on average `
-      + '(\`largeHashi\` in bench/hashi-connectivity.ts: 400 islands grown by random straight bridges, adjacent islands allowed, loops, seeds 1..N, not made unique), each solved with its second-solution search (`count: 2`) '
+    `Random Hashi, ${HASHI_SIZE.rows}×${HASHI_SIZE.cols} m${HASHI_SIZE.maxBridges} with ${HASHI_SIZE.islands} islands `
+      + '(`largeHashi` in bench/hashi-connectivity.ts: islands grown by random straight bridges, adjacent islands allowed, loops, seeds 1..N, not made unique; '
+      + 'planted bridges of 1 or 2, or single bridges, whose small island numbers let many groups close on themselves), each solved with its second-solution search (`count: 2`) '
       + 'with `connectivity=in-engine` (the default) and `connectivity=lazy`, interleaved puzzle by puzzle in alternating order after an untimed warm-up. '
       + 'CPU = process CPU time (`process.cpuUsage()`) of the whole `solvePuzzle` (encode, solve, count, decode, verify). '
       + `Command: \`${command}\`.`,
     '',
-    '| connectivity | mean CPU ms | median CPU ms | median wall ms | conflicts | solve calls | cuts | answers |',
-    '|---|---:|---:|---:|---:|---:|---:|---|',
-    row('in-engine (propagator)', r.inEngine),
-    row('lazy cuts', r.lazy),
+    '| family | connectivity | mean CPU ms | median CPU ms | median wall ms | conflicts | solve calls | cuts | answers |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...results.flatMap((r) => [row(r, 'in-engine (propagator)', r.inEngine), row(r, 'lazy cuts', r.lazy)]),
     '',
-    `Lazy / in-engine: **${meanRatio.toFixed(2)}×** on the means, ${medianRatio.toFixed(2)}× the median per-puzzle ratio. `
-      + (c.length ? `The propagator per puzzle (mean): ${f1(mean(c.map((x) => x.checks)))} checks, ${f1(mean(c.map((x) => x.conflicts)))} conflicts, ${f1(mean(c.map((x) => x.forced)))} edges forced. ` : '')
-      + `Target ≥ 3× faster than lazy cuts and ≤ 30 ms mean: **${met ? 'met' : 'not met'}** (${f1(meanIn)} ms mean).`,
+    ...results.map(verdict),
     '',
   ].join('\n');
 }

@@ -173,6 +173,27 @@ describe('wasm engine connectivity constraint, against brute force', () => {
   });
 });
 
+describe('wasm engine, two connectivity constraints over shared variables', () => {
+  it('counts exactly the models connecting both graphs (60 random pairs)', () => {
+    let withModels = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const first = randomInstance(9000 + seed);
+      const other = randomInstance(19000 + seed);
+      // the second graph's edges on the first instance's variables
+      const edges = other.edges.map((e) => ({ ...e, lit: Math.sign(e.lit) * (1 + ((Math.abs(e.lit) - 1) % first.vars)) }));
+      const second: Instance = { ...first, vertices: other.vertices, edges, clauses: [] };
+      const expected = [...bruteForceModels(first)].filter((bits) => connected(second, (l) => holds(l, bits)));
+      const solver = solverFor(first);
+      solver.addConnectivity(second.vertices, second.edges);
+      const found = engineModels(solver, first);
+      expect([...found].sort((a, b) => a - b), `seed ${seed}`).toEqual(expected.sort((a, b) => a - b));
+      if (expected.length > 0) withModels++;
+      solver.dispose();
+    }
+    expect(withModels).toBeGreaterThan(10);
+  });
+});
+
 describe('wasm engine connectivity constraint, its work during the search', () => {
   /** A w×h grid graph, every edge its own variable, with "at least one neighbour" per vertex. */
   function grid(w: number, h: number): Instance {

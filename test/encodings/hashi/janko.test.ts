@@ -4,7 +4,8 @@
  * proven unique and equal to its published solution. All 728 are solved on the default engine,
  * proven unique, compared with the published solutions and judged by pzpr in pzpr.test.ts (with the
  * engine's connectivity propagator, the default); here every 4th is also solved with lazy cuts and
- * with the propagator, and both must give the published solution, proven unique.
+ * with the propagator, and both must give the published solution, proven unique; and with every
+ * 3rd number hidden, both must agree on the count (up to 3) and on the determined cells.
  */
 import { COLLECTIONS } from '../../helpers/paths.js';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,21 @@ describe.skipIf(!present)('janko Hashi collection', () => {
     const sample = entries().filter((_, i) => i % 4 === 0);
     expect(solveAll(sample, 'wasm', { variant: { connectivity: 'lazy' } })).toEqual([]);
     expect(solveAll(sample, 'wasm', { variant: { connectivity: 'in-engine' } })).toEqual([]);
+  }, 120_000);
+
+  it('with every 3rd number hidden (many solutions), in-engine and lazy cuts agree on counts and determined cells (every 14th)', () => {
+    let multiple = 0;
+    for (const [id, entry] of entries().filter((_, i) => i % 14 === 0)) {
+      const full = parseJanko(entry.problem);
+      const p: HashiPuzzle = { ...full, islands: full.islands.map((isl, i) => (i % 3 === 1 ? { ...isl, count: null } : isl)) };
+      const inEngine = solvePuzzle<HashiPuzzle, HashiSolution>(hashi, p, { count: 3, determined: true });
+      const lazy = solvePuzzle<HashiPuzzle, HashiSolution>(hashi, p, { count: 3, determined: true, encoding: { variant: { connectivity: 'lazy' } } });
+      expect([inEngine.status, inEngine.count], id).toEqual([lazy.status, lazy.count]);
+      expect(inEngine.determined?.text, id).toBe(lazy.determined?.text);
+      expect(hashi.verify(p, inEngine.solution!), id).toEqual([]);
+      if (inEngine.status === 'multiple') multiple++;
+    }
+    expect(multiple).toBeGreaterThan(10);
   }, 120_000);
 
   it('solves every 10th puzzle on minisat-js uniquely, equal to the published solution', () => {

@@ -5,7 +5,7 @@
  * print N puzzles per process, so theirs is the mean over N (process start-up included, a few ms
  * in total); ours is given as median and mean.
  *
- * Difficulty is compared like with like: our puzzles without a target against Tatham's `d0`, ours at
+ * Difficulty is compared like with like: our puzzles without a target against Tatham's `d1`, ours at
  * `--difficulty hard` against his `d2`; and the grade (src/explain) of both sets side by side, as the
  * yardstick that "hard" means the same (his generator grades by his solver, which reports nothing).
  */
@@ -41,6 +41,8 @@ interface Spec {
   settings: GenerateSettings;
   /** `--difficulty hard` (graded until the type's calibrated hard range is reached). */
   hard?: boolean;
+  /** Grade both sets (ours after timing, when no target graded them), to compare difficulty. */
+  compareGrades?: boolean;
   puzzles: number;
   tatham?: { binary: string; params: string; puzzles: number };
   /** Target: a ratio to Tatham's mean (ours mean / theirs), or a median CPU time in ms. */
@@ -105,11 +107,12 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
         params: spec.tatham.params, cpuMeanMs: ms / spec.tatham.puzzles, puzzles: spec.tatham.puzzles,
         shape: shapeOf(spec.type, theirs.map((p) => p.puzzle)),
       };
-      if (difficulty) {
-        // Their puzzles through the same grader as ours (the explainer's, no time limit here).
+      if (spec.compareGrades && grader) {
+        // Both sets through the same grader (the explainer's); ours were graded by the target, if any.
         const tathamGrades = theirs.map((p) => grader!(p.type!, p.puzzle)?.score ?? NaN);
-        const t = resolveTarget(spec.type, difficulty.target);
-        grades = { ours: ourGrades, tatham: tathamGrades, target: `score ${t.min ?? ''}–${t.max ?? ''}` };
+        const ours = difficulty ? ourGrades : puzzles.map((p) => grader!(type, p)?.score ?? NaN);
+        const t = difficulty ? resolveTarget(spec.type, difficulty.target) : undefined;
+        grades = { ours, tatham: tathamGrades, target: t ? `score ${t.min ?? ''}–${t.max ?? ''}` : 'none' };
       }
     }
   }
@@ -135,20 +138,21 @@ export function benchGenerate(quick: boolean, log: (s: string) => void): Generat
   const n = (full: number, q: number) => (quick ? q : full);
   const lightup = '/usr/games/sgt-lightup', bridges = '/usr/games/sgt-bridges';
   const specs: Spec[] = [
-    { label: 'Light Up 10×10', type: 'akari', settings: { rows: 10, cols: 10 }, puzzles: n(40, 10),
-      tatham: { binary: lightup, params: '10x10b20s2d0', puzzles: n(40, 10) }, target: { ratio: 1 } },
-    { label: 'Light Up 10×10 hard', type: 'akari', settings: { rows: 10, cols: 10 }, hard: true, puzzles: n(30, 8),
+    { label: 'Light Up 10×10', type: 'akari', settings: { rows: 10, cols: 10 }, puzzles: n(40, 10), compareGrades: true,
+      tatham: { binary: lightup, params: '10x10b20s2d1', puzzles: n(40, 10) }, target: { ratio: 1 } },
+    { label: 'Light Up 10×10 hard', type: 'akari', settings: { rows: 10, cols: 10 }, hard: true, puzzles: n(30, 8), compareGrades: true,
       tatham: { binary: lightup, params: '10x10b20s2d2', puzzles: n(30, 8) }, target: { ratio: 1 } },
-    { label: 'Light Up 25×25', type: 'akari', settings: { rows: 25, cols: 25 }, puzzles: n(8, 3),
-      tatham: { binary: lightup, params: '25x25b20s2d0', puzzles: n(8, 3) }, target: { ratio: 1 } },
-    { label: 'Light Up 25×25 hard', type: 'akari', settings: { rows: 25, cols: 25 }, hard: true, puzzles: n(6, 2),
+    { label: 'Light Up 25×25', type: 'akari', settings: { rows: 25, cols: 25 }, puzzles: n(8, 3), compareGrades: true,
+      tatham: { binary: lightup, params: '25x25b20s2d1', puzzles: n(8, 3) }, target: { ratio: 1 } },
+    { label: 'Light Up 25×25 hard', type: 'akari', settings: { rows: 25, cols: 25 }, hard: true, puzzles: n(6, 2), compareGrades: true,
       tatham: { binary: lightup, params: '25x25b20s2d2', puzzles: n(6, 2) }, target: { ratio: 1 } },
-    { label: 'Bridges 10×10 m2', type: 'hashi', settings: { rows: 10, cols: 10, maxBridges: 2 }, puzzles: n(60, 15),
-      tatham: { binary: bridges, params: '10x10i30e10m2d0', puzzles: n(60, 15) }, target: { ratio: 3 } },
-    { label: 'Bridges 10×10 m2 hard', type: 'hashi', settings: { rows: 10, cols: 10, maxBridges: 2 }, hard: true, puzzles: n(40, 10),
+    { label: 'Bridges 10×10 m2', type: 'hashi', settings: { rows: 10, cols: 10, maxBridges: 2 }, puzzles: n(60, 15), compareGrades: true,
+      tatham: { binary: bridges, params: '10x10i30e10m2d1', puzzles: n(60, 15) }, target: { ratio: 3 } },
+    { label: 'Bridges 10×10 m2 hard', type: 'hashi', settings: { rows: 10, cols: 10, maxBridges: 2 }, hard: true, puzzles: n(40, 10), compareGrades: true,
       tatham: { binary: bridges, params: '10x10i30e10m2d2', puzzles: n(40, 10) }, target: { ratio: 3 } },
+    // Not graded: explaining a 25×25 Bridges takes seconds per puzzle.
     { label: 'Bridges 25×25 m2', type: 'hashi', settings: { rows: 25, cols: 25, maxBridges: 2 }, puzzles: n(20, 5),
-      tatham: { binary: bridges, params: '25x25i30e10m2d0', puzzles: n(20, 5) }, target: { ratio: 3 } },
+      tatham: { binary: bridges, params: '25x25i30e10m2d1', puzzles: n(20, 5) }, target: { ratio: 3 } },
     { label: 'Star Battle 10×10 2★', type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, puzzles: n(15, 5), target: { medianMs: 1000 } },
     { label: 'Star Battle 14×14 3★', type: 'starbattle', settings: { rows: 14, cols: 14, stars: 3 }, puzzles: n(7, 3), target: { medianMs: 10_000 } },
     { label: 'Block Party 7×7', type: 'blockparty', settings: { rows: 7, cols: 7 }, puzzles: n(11, 5), target: { medianMs: 2000 } },
@@ -177,21 +181,21 @@ export function formatGenerateBench(rows: readonly GenerateBenchRow[]): string {
   return [
     '## Puzzle generation (`gridsat generate`), side by side with Tatham\'s generators',
     '',
-    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range. Puzzle i of seed 1, after one warm-up puzzle. Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Like with like: our puzzles without a difficulty target against Tatham\'s `d0` (easy), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
+    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range. Puzzle i of seed 1, after one warm-up puzzle. Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
     '',
     '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms) | ratio (mean / Tatham) | ratio (median / Tatham) | target | met |',
     '|---|--:|--:|--:|--:|---|---|---|--:|--:|--:|---|---|',
     ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? fmt(r.tatham.cpuMeanMs) : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.tatham ? `${fmt(r.cpuMedianMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
     '',
     ...(graded.length ? [
-      '### "Hard" against Tatham\'s hard, on one yardstick',
+      '### Difficulty against Tatham\'s, on one yardstick',
       '',
-      'No sgt-puzzles program reports the level a given puzzle needs, so both sets go through the same grader: the explainer\'s grade (src/explain; score 0 = every step needs one rule; levels cut at 1.5 / 3 / 5). Ours: the puzzles of the `hard` rows above (`--difficulty hard`, the type\'s range tuned on Tatham\'s d2 with other seeds, src/generate/generate.ts); Tatham\'s: the same number at `d2` with the fixed seed `#gridsat-bench-generate`.',
+      'No sgt-puzzles program reports the level a given puzzle needs, so both sets go through the same grader: the explainer\'s grade (src/explain; score 0 = every step needs one rule; levels cut at 1.5 / 3 / 5). Ours: the puzzles of the rows above (`hard`: `--difficulty hard`, the type\'s range tuned on Tatham\'s d2 with other seeds, src/generate/generate.ts); Tatham\'s: the same number at the row\'s level with the fixed seed `#gridsat-bench-generate`.',
       '',
       '| puzzles | set | our target | mean | quartiles (25 / 50 / 75%) | levels easy/medium/hard/expert | score 0 |',
       '|---|---|---|--:|---|---|--:|',
       ...graded.flatMap((r) => [
-        `| ${r.label} | gridsat \`--difficulty hard\` | ${r.grades!.target} | ${gradeSummary(r.grades!.ours)} |`,
+        `| ${r.label} | gridsat${r.grades!.target === 'none' ? '' : ' `--difficulty hard`'} | ${r.grades!.target} | ${gradeSummary(r.grades!.ours)} |`,
         `| ${r.label} | Tatham \`${r.tatham!.params}\` | | ${gradeSummary(r.grades!.tatham)} |`,
       ]),
       '',

@@ -32,7 +32,20 @@ class Propagator {
   private readonly outside = new Map<number, number>();
   private trailLength = 0;
   private readonly queue: Int32Array;
+  private queueLength = 0;
   private readonly vars: number[];
+  /** The unit clauses' literals. */
+  private readonly units: Lit[] = [];
+  /**
+   * The assumptions in force below `baseMark` (with the units); `baseOk` false when they conflict.
+   * A later call whose assumptions include these keeps that state and adds only the new ones.
+   */
+  private base: Set<Lit> | null = null;
+  private baseMark = 0;
+  private baseOk = true;
+  /** Per literal slot: the probing round in which a successful probe implied it. */
+  readonly implied: Int32Array;
+  round = 0;
 
   constructor(clauses: readonly Clause[]) {
     let size = 0;
@@ -49,6 +62,7 @@ class Propagator {
     this.vars = [];
     let k = 0;
     clauses.forEach((c, i) => {
+      if (c.length === 1) this.units.push(c[0]!);
       this.start[i] = k;
       for (const l of c) {
         this.lits[k++] = l;
@@ -67,6 +81,39 @@ class Propagator {
     this.value = new Int8Array(maxVar + 1);
     this.trail = new Int32Array(maxVar + 1);
     this.queue = new Int32Array(maxVar + 1);
+    this.implied = new Int32Array(slots);
+  }
+
+  /**
+   * Puts the units and these assumptions in force, propagated; false on a conflict. What is assigned
+   * after this call (probes, derived literals) is undone by `reset`, which keeps this base state.
+   * Unit propagation reaches the same fixpoint (or conflict) in any order, so a base state whose
+   * assumptions are a subset of these is extended rather than rebuilt.
+   */
+  begin(assumptions: readonly Lit[]): boolean {
+    if (this.base && this.baseOk && this.base.size <= assumptions.length) {
+      const wanted = new Set(assumptions);
+      let subset = true;
+      for (const l of this.base) if (!wanted.has(l)) { subset = false; break; }
+      if (subset) {
+        this.undo(this.baseMark);
+        const extra = assumptions.filter((l) => !this.base!.has(l));
+        this.baseOk = this.assign(extra);
+        this.base = wanted;
+        this.baseMark = this.trailLength;
+        return this.baseOk;
+      }
+    }
+    this.undo(0);
+    this.baseOk = this.assign(this.units) && this.assign(assumptions);
+    this.base = new Set(assumptions);
+    this.baseMark = this.trailLength;
+    return this.baseOk;
+  }
+
+  /** Back to the state `begin` left. */
+  reset(): void {
+    this.undo(this.baseMark);
   }
 
   variables(): number[] {
@@ -118,25 +165,35 @@ class Propagator {
     this.trail[this.trailLength++] = entry;
   }
 
+  /** Sets a literal: 1 when set now, 0 when already true, -1 when false (a conflict). */
+  private set(l: Lit): number {
+    const v = l > 0 ? l : -l;
+    if (v >= this.value.length) return this.setOutside(l);
+    const x = this.value[v]!;
+    if (x !== 0) return (x > 0) === (l > 0) ? 0 : -1;
+    this.value[v] = l > 0 ? 1 : -1;
+    this.pushTrail(v);
+    this.queue[this.queueLength++] = l;
+    return 1;
+  }
+
   /** Assigns the literals and propagates; false on a conflict (the assignment stays until `undo`). */
   assign(lits: readonly Lit[]): boolean {
-    const value = this.value;
-    let tail = 0;
-    // 1 when set now, 0 when already true, -1 when false (a conflict).
-    const set = (l: Lit): number => {
-      const v = l > 0 ? l : -l;
-      if (v >= value.length) return this.setOutside(l);
-      const x = value[v]!;
-      if (x !== 0) return (x > 0) === (l > 0) ? 0 : -1;
-      value[v] = l > 0 ? 1 : -1;
-      this.pushTrail(v);
-      this.queue[tail++] = l;
-      return 1;
-    };
-    for (const l of lits) if (set(l) < 0) return false;
-    const { lits: all, start, occ, occStart } = this;
-    while (tail > 0) {
-      const l = this.queue[--tail]!;
+    this.queueLength = 0;
+    for (const l of lits) if (this.set(l) < 0) return false;
+    return this.propagate();
+  }
+
+  /** Assigns one literal and propagates; false on a conflict. */
+  assignOne(lit: Lit): boolean {
+    this.queueLength = 0;
+    return this.set(lit) >= 0 && this.propagate();
+  }
+
+  private propagate(): boolean {
+    const { lits: all, start, occ, occStart, value } = this;
+    while (this.queueLength > 0) {
+      const l = this.queue[--this.queueLength]!;
       const s = slot(l);
       for (let o = occStart[s]!, end = occStart[s + 1]!; o < end; o++) {
         const ci = occ[o]!;
@@ -150,8 +207,7 @@ class Propagator {
           if ((val > 0) === (x > 0)) { satisfied = true; break; }
         }
         if (satisfied || freeCount > 1) continue;
-        if (freeCount === 0) return false;
-        if (set(free) < 0) return false;
+        if (freeCount === 0 || this.set(free) < 0) { this.queueLength = 0; return false; }
       }
     }
     return true;
@@ -159,10 +215,10 @@ class Propagator {
 }
 
 /**
- * A propagator over these clauses with nothing assigned. An explanation asks about the same clause
- * lists (one fact's, the facts around a cell) at every step, each time concatenated afresh from the
- * same clause objects: propagators are kept per list, keyed on its first clause object (weakly, so
- * they go with the explainer) and matched clause by clause.
+ * A propagator over these clauses. An explanation asks about the same clause lists (one fact's, the
+ * facts around a cell) at every step, each time concatenated afresh from the same clause objects:
+ * propagators are kept per list, keyed on its first clause object (weakly, so they go with the
+ * explainer) and matched clause by clause. `begin` sets the state each use needs.
  */
 function propagatorFor(clauses: readonly Clause[]): Propagator {
   const first = clauses[0];
@@ -170,10 +226,7 @@ function propagatorFor(clauses: readonly Clause[]): Propagator {
   let kept = cache.get(first);
   if (!kept) cache.set(first, (kept = []));
   const found = kept.find((k) => sameClauses(k.clauses, clauses));
-  if (found) {
-    found.propagator.undo(0);
-    return found.propagator;
-  }
+  if (found) return found.propagator;
   const propagator = new Propagator(clauses);
   if (kept.length >= MAX_KEPT) kept.shift();
   kept.push({ clauses: [...clauses], propagator });
@@ -201,13 +254,21 @@ function slot(l: Lit): number {
  */
 export function techniqueFor(clauses: readonly Clause[], assumptions: readonly Lit[]): Technique {
   const p = propagatorFor(clauses);
-  const units = clauses.filter((c) => c.length === 1).map((c) => c[0]!);
-  if (!p.assign([...units, ...assumptions])) return 'propagation';
+  if (!p.begin(assumptions)) return 'propagation';
+  try {
+    return probe(p);
+  } finally {
+    p.reset();
+  }
+}
+
+/** Failed-literal probing to a fixpoint: 'probing' when it ends in a conflict, else 'case analysis'. */
+function probe(p: Propagator): Technique {
   const vars = p.variables();
   // A literal that a successful probe propagated cannot fail (its consequences are a subset of the
   // probe's) until the next failed literal changes the state: `implied` marks them for this round.
-  const implied = new Int32Array(2 * (Math.max(0, ...vars) + 1));
-  let round = 1;
+  const implied = p.implied;
+  let round = ++p.round;
   for (let changed = true; changed;) {
     changed = false;
     for (const v of vars) {
@@ -216,12 +277,12 @@ export function techniqueFor(clauses: readonly Clause[], assumptions: readonly L
         const lit = k === 0 ? v : -v;
         if (implied[slot(lit)] === round) continue;
         const m = p.mark();
-        const ok = p.assign([lit]);
+        const ok = p.assignOne(lit);
         if (ok) p.forEachSince(m, (l) => { implied[slot(l)] = round; });
         p.undo(m);
         if (ok) continue;
-        if (!p.assign([-lit])) return 'probing';
-        round += 1;
+        if (!p.assignOne(-lit)) return 'probing';
+        round = ++p.round;
         changed = true;
         break;
       }
@@ -237,14 +298,17 @@ export function techniqueFor(clauses: readonly Clause[], assumptions: readonly L
  */
 export function forcedByPropagation(clauses: readonly Clause[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
   const p = propagatorFor(clauses);
-  const units = clauses.filter((c) => c.length === 1).map((c) => c[0]!);
-  if (!p.assign([...units, ...assumptions])) return null;
-  return candidates.filter((lit) => {
-    const v = p.valueOf(lit);
-    if (v !== undefined) return v;
-    const m = p.mark();
-    const ok = p.assign([-lit]);
-    p.undo(m);
-    return !ok;
-  });
+  if (!p.begin(assumptions)) return null;
+  try {
+    return candidates.filter((lit) => {
+      const v = p.valueOf(lit);
+      if (v !== undefined) return v;
+      const m = p.mark();
+      const ok = p.assignOne(-lit);
+      p.undo(m);
+      return !ok;
+    });
+  } finally {
+    p.reset();
+  }
 }

@@ -45,12 +45,13 @@ describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () 
     const rows = ndjson(run.out) as unknown as Row[];
     expect(rows).toHaveLength(4);
     const hashi = findPuzzleType('hashi')!;
-    const min = resolveTarget('hashi', { level: 'hard' }).min!;
+    const { min, max } = resolveTarget('hashi', { level: 'hard' });
     const ids: string[] = [];
     for (const row of rows) {
       const puzzle = puzzleOf('hashi', row);
       const reached = row.generated.difficulty;
-      expect(reached.score).toBeGreaterThanOrEqual(min);
+      expect(reached.score).toBeGreaterThanOrEqual(min!);
+      expect(reached.score).toBeLessThanOrEqual(max!);
       expect(gradePuzzle(hashi, puzzle)).toMatchObject({ score: reached.score, level: reached.level });
       // Not solved one rule at a time: the screen let it through, and the grade says why.
       expect(singleRuleClosure(puzzle as HashiPuzzle)).toBe('open');

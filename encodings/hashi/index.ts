@@ -2,7 +2,7 @@
 import type { PuzzleType } from '../../src/puzzle/types.js';
 import type { HashiPuzzle, HashiSolution } from './puzzle.js';
 import { CONNECTIVITY } from './bridges.js';
-import { encodeHashi } from './rules.js';
+import { encodeHashi, IMPLIED } from './rules.js';
 import { verifyHashi } from './verify.js';
 import { renderBridgesSvg, renderBridgesText } from './render.js';
 import { tathamFormat } from './formats/tatham.js';
@@ -14,7 +14,7 @@ export const hashi: PuzzleType<HashiPuzzle, HashiSolution> = {
   id: 'hashi',
   aliases: ['bridges', 'hashikake'],
   formats: [tathamFormat, puzzlinkFormat, jankoFormat, hashiJsonFormat],
-  variants: { connectivity: CONNECTIVITY },
+  variants: { connectivity: CONNECTIVITY, implied: IMPLIED },
   encode: encodeHashi,
   verify: verifyHashi,
   renderText: (p, s) => renderBridgesText(p, s?.bridges ?? []),

@@ -46,21 +46,28 @@ function allSolutions(p: HashiPuzzle, options: EncodeOptions = LAZY, useRefine =
 }
 
 describe('connectivity and counting', () => {
+  // Without the clauses implied by connectivity (implied=none), so that cuts and propagator do the work.
+  const LAZY = { variant: { connectivity: 'lazy', implied: 'none' } };
+  const IN_ENGINE = { variant: { connectivity: 'in-engine', implied: 'none' } };
+  const EAGER = { variant: { connectivity: 'eager', implied: 'none' } };
+
   it('rejects a puzzle whose only layouts are disconnected (lazy, in-engine and eager)', () => {
     const p = puzzle('two-pairs');
     expect(allSolutions(p, LAZY, false)).toHaveLength(2); // without the connectivity rule
-    expect(allSolutions(p)).toEqual([]);
+    expect(allSolutions(p, LAZY)).toEqual([]);
     expect(allSolutions(p, IN_ENGINE)).toEqual([]);
-    expect(allSolutions(p, { variant: { connectivity: 'eager' } })).toEqual([]);
+    expect(allSolutions(p, EAGER)).toEqual([]);
     expect(solvePuzzle(hashi, p, { count: 2 }).status).toBe('none');
+    // The default encoding's implied clauses (no two islands close on themselves) already exclude both layouts.
+    expect(allSolutions(p, { variant: { connectivity: 'lazy' } }, false)).toEqual([]);
   });
 
   it('counts only the connected solution when disconnected layouts exist beside it', () => {
     const p = puzzle('square-of-twos');
     expect(allSolutions(p, LAZY, false)).toHaveLength(3);
-    const lazy = allSolutions(p);
+    const lazy = allSolutions(p, LAZY);
     expect(lazy).toEqual(['0,0-0,2x1 0,0-2,0x1 0,2-2,2x1 2,0-2,2x1']);
-    expect(allSolutions(p, { variant: { connectivity: 'eager' } })).toEqual(lazy);
+    expect(allSolutions(p, EAGER)).toEqual(lazy);
     expect(allSolutions(p, IN_ENGINE)).toEqual(lazy);
     // The cuts found while counting stay valid next to the blocking clauses: exact count 1.
     const model = new Model(createSolver());
@@ -73,16 +80,16 @@ describe('connectivity and counting', () => {
 
   it('forbids the ring when loops are forbidden', () => {
     const p = { ...puzzle('square-of-twos'), noLoops: true };
-    expect(allSolutions(p)).toEqual([]);
-    expect(allSolutions(p, { variant: { connectivity: 'eager' } })).toEqual([]);
+    expect(allSolutions(p, LAZY)).toEqual([]);
+    expect(allSolutions(p, EAGER)).toEqual([]);
     expect(allSolutions(p, IN_ENGINE)).toEqual([]);
   });
 
   it('finds both solutions of a puzzle with two', () => {
     const p = puzzle('square-of-threes');
-    const lazy = allSolutions(p);
+    const lazy = allSolutions(p, LAZY);
     expect(lazy).toHaveLength(2);
-    expect(allSolutions(p, { variant: { connectivity: 'eager' } })).toEqual(lazy);
+    expect(allSolutions(p, EAGER)).toEqual(lazy);
     expect(allSolutions(p, IN_ENGINE)).toEqual(lazy);
     const r = solvePuzzle(hashi, p, { count: 10 });
     expect(r).toMatchObject({ status: 'multiple', count: 2, countExact: true });
@@ -118,6 +125,8 @@ describe('every encoding variant gives the same solution set', () => {
     ...(['sequential', 'totalizer', 'cardnet', 'pairwise'] as CardinalityEncoding[]).map((cardinality) => ({ cardinality })),
     { cardinality: 'totalizer', variant: { connectivity: 'eager' } },
     { cardinality: 'cardnet', variant: { connectivity: 'in-engine' } },
+    { variant: { implied: 'none' } },
+    { variant: { connectivity: 'in-engine', implied: 'none' } },
   ];
 
   it.each(samples)('$id', ({ p }) => {

@@ -28,14 +28,16 @@ const ROOT = packageRoot();
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 25;
+/** Traced fresh loads, for CPU time. */
+const TRACED = 9;
 
 interface Times {
-  domReady: number; workerCreated?: number; engineCompiled?: number; workerScriptStarted?: number; engineReady?: number;
-  results: { sentAt: number; ms: number; workerMs: number; workerStartedAt?: number; shownAt?: number; phases?: { readMs: number; solveMs: number; drawMs: number; exportMs: number } }[];
+  domReady: number; workerCreated?: number; engineCompiled?: number; workerScriptStarted?: number; workerEvaluated?: number; engineReady?: number;
+  results: { sentAt: number; ms: number; workerMs: number; workerStartedAt?: number; shownAt?: number; paintedAt?: number; phases?: { readMs: number; solveMs: number; drawMs: number; exportMs: number } }[];
 }
 /** One fresh load's timeline, on the page's clock (ms since navigation start) or as durations. */
 interface Load {
-  dcl: number; shown: number; workerCreated: number; workerScript: number; engineCompiled: number; workerStarted: number;
+  dcl: number; shown: number; painted: number; workerCreated: number; workerScript: number; workerEvaluated: number; engineCompiled: number; workerStarted: number;
   readMs: number; solveMs: number; drawMs: number; exportMs: number; arrived: number;
 }
 interface PageState {
@@ -63,6 +65,29 @@ function cliMeanMs(text: string, loop: number): number {
   const t0 = performance.now();
   for (let i = 0; i < loop; i++) solvePuzzle(entry.type, entry.puzzle, { count: 2 });
   return (performance.now() - t0) / loop;
+}
+
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } }
+
+/**
+ * From one traced load: CPU ms of the worker thread (every task it ran: start-up, compiling
+ * worker.js, the solve) and of the renderer's main thread between DOMContentLoaded and the page's
+ * 'gridsat:first-result' mark; and the wall ms between those two.
+ */
+function threadCpu(events: TraceEvent[]): { worker: number; main: number; wall: number } | undefined {
+  const thread = new Map<string, string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') thread.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const mark = events.find((e) => e.name === 'gridsat:first-result');
+  if (!mark) return undefined;
+  const dcl = events.find((e) => e.name === 'MarkDOMContent' && e.pid === mark.pid);
+  if (!dcl) return undefined;
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.pid === mark.pid && e.tdur !== undefined);
+  const sum = (list: TraceEvent[]) => list.reduce((s, e) => s + e.tdur!, 0) / 1000;
+  return {
+    worker: sum(tasks.filter((e) => thread.get(`${e.pid}:${e.tid}`) === 'DedicatedWorker thread' && e.ts <= mark.ts)),
+    main: sum(tasks.filter((e) => e.tid === mark.tid && e.ts >= dcl.ts && e.ts <= mark.ts)),
+    wall: (mark.ts - dcl.ts) / 1000,
+  };
 }
 
 const fmt = (x: number, d = 1) => x.toFixed(d);
@@ -95,12 +120,18 @@ async function main(): Promise<void> {
   // times.results[0].shownAt). Each load alternates with a cold `gridsat solve --count 2` of the
   // same puzzle (a fresh Node process, wall time), so both feel the same load on the machine.
   const [, hard] = PUZZLES[0];
+  // Waits inside the page, polling every 10 ms: playwright's selector waits would inject its
+  // ~100 KB helper script into the page first, on the main thread, while the page is loading.
+  const firstResult = () => page.evaluate(() => new Promise<void>((done) => {
+    const poll = () => ((window as unknown as { gridsat?: PageState }).gridsat?.times.results[0]?.paintedAt !== undefined ? done() : setTimeout(poll, 10));
+    poll();
+  }));
   const loads: Load[] = [];
   const cliCold: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await page.goto('about:blank');
     await page.goto(`${url}#${encodeURIComponent(hard)}`);
-    await page.waitForSelector('#result[data-status]');
+    await firstResult();
     loads.push(await page.evaluate(() => {
       const t = (window as unknown as { gridsat: PageState }).gridsat.times;
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -109,8 +140,10 @@ async function main(): Promise<void> {
       return {
         dcl: nav.domContentLoadedEventStart,
         shown: r.shownAt!,
+        painted: r.paintedAt!,
         workerCreated: t.workerCreated!,
         workerScript: t.workerScriptStarted!,
+        workerEvaluated: t.workerEvaluated!,
         engineCompiled: t.engineCompiled!,
         workerStarted: r.workerStartedAt!,
         readMs: p.readMs, solveMs: p.solveMs, drawMs: p.drawMs, exportMs: p.exportMs,
@@ -122,6 +155,27 @@ async function main(): Promise<void> {
     cliCold.push(performance.now() - t0);
   }
   const afterReady = loads.map((l) => l.shown - l.dcl);
+
+  // The same fresh loads traced (Chromium's trace, through CDP), for CPU time, which the shared
+  // machine's load does not inflate the way it inflates wall time: the worker thread's CPU from its
+  // start to the answer, and the page's main thread's CPU from DOMContentLoaded to the answer.
+  const traced: { worker: number; main: number; wall: number }[] = [];
+  for (let i = 0; i < TRACED; i++) {
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', (e) => { events.push(...(e.value as unknown as TraceEvent[])); });
+    const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline', 'toplevel', 'blink.user_timing', '__metadata'] }, transferMode: 'ReportEvents' });
+    await page.goto(`${url}#${encodeURIComponent(hard)}`);
+    await firstResult();
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.detach();
+    const cpu = threadCpu(events);
+    if (cpu) traced.push(cpu);
+  }
+
   const med = (f: (l: Load) => number) => fmt(median(loads.map(f)));
 
   // Solve + uniqueness: the same loop of LOOP solves in the page's worker and in Node, alternating,
@@ -171,7 +225,11 @@ async function main(): Promise<void> {
     `| first result, 25×25 hard Light Up in the hash, ≤ 150 ms after the page is ready | **${fmt(median(afterReady))} ms** after DOMContentLoaded (quartiles ${fmt(quantile(afterReady, 0.25))}–${fmt(quantile(afterReady, 0.75))}, range ${fmt(Math.min(...afterReady))}–${fmt(Math.max(...afterReady))}); ${med((l) => l.shown)} ms after navigation start. Side by side, a cold \`gridsat solve --count 2\` of the same puzzle: ${fmt(median(cliCold))} ms | ${met(median(afterReady) <= 150)} |`,
     `| solve + uniqueness in the page within 1.5× the CLI's in-process time | worst ratio **${fmt(worst, 2)}×** (table below) | ${met(worst <= 1.5)} |`,
     '',
-    `First result, where the time goes (medians over the ${RUNS} loads; ms since navigation start unless a duration): DOMContentLoaded ${med((l) => l.dcl)}; worker created ${med((l) => l.workerCreated)} (from the page's <head>); engine.wasm compiled ${med((l) => l.engineCompiled)}; worker.js running ${med((l) => l.workerScript)}; worker starts the solve ${med((l) => l.workerStarted)}; then reading ${med((l) => l.readMs)} ms, deciding + encoding + solving + proving unique ${med((l) => l.solveMs)} ms (first run in a fresh worker: the JIT is cold; warm, the same solve takes the "page" time in the table below), drawing ${med((l) => l.drawMs)} ms, export writers ${med((l) => l.exportMs)} ms; the answer reaches the page ${med((l) => l.arrived)} and is on screen ${med((l) => l.shown)}. Load average at the start: ${loadAtStart}.`,
+    `First result, where the time goes (medians over the ${RUNS} loads; ms since navigation start unless a duration): DOMContentLoaded ${med((l) => l.dcl)}; worker created ${med((l) => l.workerCreated)} (from the page's <head>); engine.wasm compiled ${med((l) => l.engineCompiled)}; worker.js running ${med((l) => l.workerScript)} (fetched, compiled, a thread started), its top level run ${med((l) => l.workerEvaluated)}; worker starts the solve ${med((l) => l.workerStarted)}; then reading ${med((l) => l.readMs)} ms, deciding + encoding + solving + proving unique ${med((l) => l.solveMs)} ms (first run in a fresh worker: the JIT is cold; warm, the same solve takes the "page" time in the table below), drawing ${med((l) => l.drawMs)} ms, export writers ${med((l) => l.exportMs)} ms; the answer reaches the page ${med((l) => l.arrived)}, is in the DOM ${med((l) => l.shown)} (the measured "first result") and the next animation frame starts ${med((l) => l.painted)} (${fmt(median(loads.map((l) => l.painted - l.dcl)))} ms after DOMContentLoaded). The player's grid is built after that frame. Load average at the start: ${loadAtStart}.`,
+    '',
+    traced.length
+      ? `CPU time of the first result (${traced.length} more fresh loads, traced through Chromium's trace events; medians): the worker thread ${fmt(median(traced.map((t) => t.worker)))} ms from its start to the answer (thread and isolate set-up, compiling and running worker.js, the cold solve, drawing, writers), the page's main thread ${fmt(median(traced.map((t) => t.main)))} ms from DOMContentLoaded to the answer on the page, against ${fmt(median(traced.map((t) => t.wall)))} ms of wall time in those loads: the rest is waiting (for worker.js from the server, for a CPU on the shared machine).`
+      : 'CPU time: the traced loads gave no trace events (nothing measured).',
     '',
     'Solve + uniqueness (`solvePuzzle` with `count: 2`: encode, solve, prove no other solution, decode, verify): the mean of a loop of 20 solves, in Node in-process and in the page\'s worker (after one warm-up loop each), alternating, 7 times; medians of those means. "Page wall" is from the Solve click to the answer on screen (reading, deciding, drawing, export writers and worker messages included), median of 5.',
     '',

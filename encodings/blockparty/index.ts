@@ -5,7 +5,7 @@ import type { PuzzleType } from '../../src/puzzle/types.js';
 import { blockPartyToJson, jsonFormat } from './formats/json.js';
 import { textFormat } from './formats/text.js';
 import { answer, regionCount, type BlockPartyPuzzle, type BlockPartySolution } from './puzzle.js';
-import { renderBlockPartySvg, renderBlockPartyText } from './render.js';
+import { CELL, MARGIN, renderBlockPartySvg, renderBlockPartyText } from './render.js';
 import { DISTANCE_VARIANTS, encodeBlockParty } from './rules.js';
 import { verifyBlockParty } from './verify.js';
 
@@ -21,6 +21,7 @@ export const blockParty: PuzzleType<BlockPartyPuzzle, BlockPartySolution> = {
   verify: verifyBlockParty,
   renderText: renderBlockPartyText,
   renderSvg: renderBlockPartySvg,
+  svgCell: { size: CELL, margin: MARGIN },
   checkPublished: (puzzle, solution) => (puzzle.answer !== undefined && answer(solution) !== puzzle.answer
     ? `the computed answer ${answer(solution)} differs from the published ${puzzle.answer}`
     : undefined),

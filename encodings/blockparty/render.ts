@@ -59,8 +59,8 @@ export function renderBlockPartyText(puzzle: BlockPartyPuzzle, solution?: BlockP
  */
 const DIGIT_DROP = 0.35;
 
-const CELL = 40;
-const MARGIN = 8;
+export const CELL = 40;
+export const MARGIN = 8;
 
 /** A standalone SVG: thin cell lines, thick region walls, givens bold, solved values in blue. */
 export function renderBlockPartySvg(puzzle: BlockPartyPuzzle, solution?: BlockPartySolution | null): string {
@@ -91,7 +91,7 @@ export function renderBlockPartySvg(puzzle: BlockPartyPuzzle, solution?: BlockPa
     for (let c = 0; c < cols; c++) {
       const given = puzzle.givens[r]?.[c];
       const value = given ?? solution?.[r]?.[c];
-      if (value === null || value === undefined) continue;
+      if (value === null || value === undefined || value === 0) continue; // 0: not decided (a partial grid)
       const style = given !== null && given !== undefined ? 'font-weight="bold" fill="black"' : 'fill="#1f5fbf"';
       parts.push(`<text x="${x(c) + CELL / 2}" y="${y(r) + CELL / 2 + DIGIT_DROP * CELL * 0.5}" font-family="sans-serif" font-size="${CELL * 0.5}" `
         + `text-anchor="middle" ${style}>${value}</text>`);

@@ -12,11 +12,12 @@
  *     neighbouring cells share (see ConeLiterals), so each rule is a handful of short clauses.
  */
 import { variantOf } from '../../src/puzzle/variants.js';
+import { cellLabel } from '../../src/geometry/grid.js';
 import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityOptions } from '../../src/cnf/model.js';
 import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
 import type { Lit } from '../../src/sat/types.js';
-import { regionCells, type BlockPartyPuzzle, type BlockPartySolution } from './puzzle.js';
+import { regionCells, regionLabel, type BlockPartyPuzzle, type BlockPartySolution } from './puzzle.js';
 import { renderGrid } from './render.js';
 
 export const DISTANCE_VARIANTS = ['direct', 'cones'] as const;
@@ -30,7 +31,11 @@ class ValueLiterals {
     const sizes = regionCells(puzzle).map((cells) => cells.length);
     this.lits = puzzle.regions.map((row, r) => row.map((id, c) => {
       const values: (Lit | undefined)[] = [undefined];
-      for (let k = 1; k <= sizes[id]!; k++) values.push(model.newVar(`holds(${r},${c},${k})`));
+      for (let k = 1; k <= sizes[id]!; k++) {
+        const lit = model.newVar(`holds(${r},${c},${k})`);
+        model.describe(lit, { cells: [[r, c]], yes: `${at(r, c)} is ${k}`, no: `${at(r, c)} is not ${k}` });
+        values.push(lit);
+      }
       return values;
     }));
   }
@@ -49,6 +54,9 @@ class ValueLiterals {
     return this.lits.flatMap((row) => row.flatMap((values) => values.slice(1) as Lit[]));
   }
 }
+
+/** How rules name cells to a player: rows and columns counted from 1. */
+const at = cellLabel;
 
 type CellFn = (r: number, c: number) => void;
 
@@ -75,16 +83,21 @@ function present(lits: readonly (Lit | undefined)[]): Lit[] {
 
 // Rule 1.
 function eachCellHoldsOneValue(model: Model, x: ValueLiterals, card: CardinalityOptions): void {
-  forEachCell(x.puzzle, (r, c) => { model.exactly(x.cellValues(r, c), 1, card); });
+  forEachCell(x.puzzle, (r, c) => {
+    const size = x.cellValues(r, c).length;
+    const text = size === 1 ? `${at(r, c)} is a region of 1 cell, so it holds 1` : `${at(r, c)} holds one number, 1 to ${size} (the size of its region)`;
+    model.rule(text, [[r, c]], () => { model.exactly(x.cellValues(r, c), 1, card); });
+  });
 }
 
-// Rule 2.
+// Rule 2, one instance per region and value.
 function eachRegionHoldsEachValueOnce(model: Model, x: ValueLiterals, card: CardinalityOptions): void {
-  for (const cells of regionCells(x.puzzle)) {
+  regionCells(x.puzzle).forEach((cells, id) => {
     for (let k = 1; k <= cells.length; k++) {
-      model.exactly(cells.map(([r, c]) => x.holds(r, c, k)!), 1, card);
+      model.rule(`region ${regionLabel(x.puzzle, id)} (${cells.length} cells) holds one ${k}`, cells,
+        () => { model.exactly(cells.map(([r, c]) => x.holds(r, c, k)!), 1, card); });
     }
-  }
+  });
 }
 
 // Rule 3.
@@ -93,8 +106,21 @@ function givensHold(model: Model, x: ValueLiterals): void {
     const v = x.puzzle.givens[r]![c];
     if (v === null || v === undefined) return;
     const lit = x.holds(r, c, v);
-    model.addClause([lit ?? model.FALSE]); // a given larger than its region can never hold
+    // a given larger than its region can never hold
+    model.rule(`${at(r, c)} is given as ${v}`, [[r, c]], () => model.addClause([lit ?? model.FALSE]));
   });
+}
+
+/** Rules 4 and 5 for one cell and value, in words. */
+function nearestEqualText(r: number, c: number, k: number): string {
+  return `a ${k} at ${at(r, c)} has its nearest other ${k} exactly ${k} away`;
+}
+
+/** The cells within taxicab distance `d` of (r,c) (itself included): what rules 4 and 5 concern. */
+function ballCells(puzzle: BlockPartyPuzzle, r: number, c: number, d: number): [number, number][] {
+  const out: [number, number][] = [[r, c]];
+  for (let e = 1; e <= d; e++) out.push(...cellsAtDistance(puzzle, r, c, e));
+  return out;
 }
 
 /** Largest value any cell can hold. */
@@ -110,15 +136,18 @@ function nearestEqualAtExactDistanceDirect(model: Model, x: ValueLiterals): void
     for (let k = 1; k <= maxValue(puzzle); k++) {
       const self = x.holds(r, c, k);
       if (self === undefined) continue;
-      // 4: no other K closer than K (each unordered pair once).
-      for (let d = 1; d < k; d++) {
-        for (const [rr, cc] of cellsAtDistance(puzzle, r, c, d)) {
-          const other = x.holds(rr, cc, k);
-          if (other !== undefined && index(rr, cc) > index(r, c)) model.addClause([-self, -other]);
+      model.rule(nearestEqualText(r, c, k), ballCells(puzzle, r, c, k), () => {
+        // 4: no other K closer than K. Each unordered pair once when solving; in explain mode each
+        // cell's rule states all its pairs, so that the rule alone says what its words say.
+        for (let d = 1; d < k; d++) {
+          for (const [rr, cc] of cellsAtDistance(puzzle, r, c, d)) {
+            const other = x.holds(rr, cc, k);
+            if (other !== undefined && (model.explaining || index(rr, cc) > index(r, c))) model.addClause([-self, -other]);
+          }
         }
-      }
-      // 5: some K at distance exactly K.
-      model.implies(self, present(cellsAtDistance(puzzle, r, c, k).map(([rr, cc]) => x.holds(rr, cc, k))));
+        // 5: some K at distance exactly K.
+        model.implies(self, present(cellsAtDistance(puzzle, r, c, k).map(([rr, cc]) => x.holds(rr, cc, k))));
+      });
     }
   });
 }
@@ -206,10 +235,15 @@ function nearestEqualAtExactDistanceCones(model: Model, x: ValueLiterals): void 
     forEachCell(puzzle, (r, c) => {
       const self = x.holds(r, c, k);
       if (self === undefined) return;
-      // 4: nothing at distance 1..K-1 ...
-      for (const part of cones.nearbyParts(r, c, k - 1)) model.addClause([-self, -part]);
-      // 5: ... but something at distance 1..K, hence at exactly K.
-      model.implies(self, cones.nearbyParts(r, c, k));
+      // The cone literals' definitions are written outside the rule (they are shared, not facts).
+      const closer = cones.nearbyParts(r, c, k - 1);
+      const within = cones.nearbyParts(r, c, k);
+      model.rule(nearestEqualText(r, c, k), ballCells(puzzle, r, c, k), () => {
+        // 4: nothing at distance 1..K-1 ...
+        for (const part of closer) model.addClause([-self, -part]);
+        // 5: ... but something at distance 1..K, hence at exactly K.
+        model.implies(self, within);
+      });
     });
   }
 }

@@ -1,6 +1,7 @@
 /** Bridges with sum signs (2018 MIT Mystery Hunt): registered in src/puzzle/registry.ts. */
 import type { PuzzleType } from '../../src/puzzle/types.js';
 import { CONNECTIVITY } from '../hashi/bridges.js';
+import { CELL } from '../hashi/render.js';
 import type { SignsPuzzle, SignsSolution } from './puzzle.js';
 import { encodeSigns } from './rules.js';
 import { verifySigns } from './verify.js';
@@ -16,6 +17,7 @@ export const bridgesSigns: PuzzleType<SignsPuzzle, SignsSolution> = {
   verify: verifySigns,
   renderText: (p, s) => renderSignsText(p, s),
   renderSvg: (p, s) => renderSignsSvg(p, s),
+  svgCell: { size: CELL, margin: 0 },
   toJson: toSignsJson,
   solutionToJson: (s) => ({
     bridges: s.bridges.map((b) => ({ a: [...b.a], b: [...b.b], count: b.count })),

@@ -10,7 +10,8 @@ import type { HashiPuzzle } from '../hashi/puzzle.js';
 import { CELL, renderBridgesSvg, svgText, renderBridgesText, type ShownBridge } from '../hashi/render.js';
 import { DIRECTIONS, MAX_BRIDGES, toGrid, type SignsPuzzle, type SignsSolution } from './puzzle.js';
 
-const signLetter = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : `#${i}`);
+/** How a sign is named in the text picture and in explanations: A, B, …, then #26, #27, …. */
+export const signLetter = (i: number): string => (i < 26 ? String.fromCharCode(65 + i) : `#${i}`);
 
 /** The puzzle as a hashi grid (north up), islands labelled with known values. */
 function asHashi(p: SignsPuzzle, values: (number | null)[]): HashiPuzzle {
@@ -87,7 +88,8 @@ function signSvg(p: SignsPuzzle, sign: SignsPuzzle['signs'][number]): string[] {
 }
 
 export function renderSignsSvg(p: SignsPuzzle, solution?: SignsSolution | null): string {
-  const values = solution ? solution.values : p.islands.map(() => null);
+  // A value of 0 marks an island whose value is not decided yet (a partly solved grid).
+  const values = solution ? solution.values.map((v) => (v > 0 ? v : null)) : p.islands.map(() => null);
   const bridges = solution ? solutionBridges(p, solution) : [];
   return renderBridgesSvg(asHashi(p, values), bridges, p.signs.flatMap((s) => signSvg(p, s)));
 }

@@ -85,6 +85,8 @@ export const EXPLAIN_VARIANTS: Readonly<Record<string, Record<string, string>>> 
   // Connectivity must be a fact the engine can switch on: the eager encoding is exact.
   hashi: { connectivity: 'eager' },
   'bridges-signs': { connectivity: 'eager' },
+  // The cone literals are shared definitions; the direct rules state each cell's rule on its own.
+  blockparty: { distance: 'direct' },
 };
 
 export function explainEncoding(type: AnyPuzzleType, encoding: EncodeOptions = {}): EncodeOptions {
@@ -105,6 +107,9 @@ export interface Prepared {
  * smaller than the smallest cores the engine reports.
  */
 const SHRINK_CANDIDATES = 3;
+
+/** Most literals the JS screen at radius 0 probes over (see `screenable`). */
+const SCREEN_LITERALS = 4000;
 
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
@@ -168,11 +173,41 @@ export class Explainer {
       if (!list) this.factsOfVar.set(v, (list = []));
       list.push(f);
     }));
-    this.neighbours = this.scope.map((vs, f) => {
-      const s = new Set<number>();
-      for (const v of vs) for (const g of this.factsOfVar.get(v) ?? []) if (g !== f) s.add(g);
-      return [...s];
+    // Facts are neighbours when they share a variable, directly or through always-on clauses (an
+    // island's value is shared by its own rule and the signs that sum it; a connection's "≥ 2
+    // bridges" implies its "≥ 1 bridge"). The model's TRUE constant links nothing.
+    const linking = (v: number): boolean => model.constantValue(v) === undefined;
+    const parent = new Map<number, number>();
+    const root = (v: number): number => {
+      let r = v;
+      while (parent.has(r) && parent.get(r) !== r) r = parent.get(r)!;
+      parent.set(v, r);
+      return r;
+    };
+    for (const c of this.baseClauses) {
+      const vs = c.map(Math.abs).filter(linking);
+      for (let i = 1; i < vs.length; i++) {
+        const a = root(vs[0]!), b = root(vs[i]!);
+        if (a !== b) parent.set(b, a);
+      }
+    }
+    const factsOfRoot = new Map<number, number[]>();
+    this.factClauses.forEach((clauses, f) => {
+      const roots = new Set<number>();
+      for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) roots.add(root(Math.abs(l)));
+      for (const v of this.scope[f]!) roots.add(root(v));
+      for (const r of roots) {
+        let list = factsOfRoot.get(r);
+        if (!list) factsOfRoot.set(r, (list = []));
+        list.push(f);
+      }
     });
+    const neighbours: Set<number>[] = this.facts.map(() => new Set());
+    for (const list of factsOfRoot.values()) {
+      if (list.length < 2) continue;
+      for (const f of list) for (const g of list) if (f !== g) neighbours[f]!.add(g);
+    }
+    this.neighbours = neighbours.map((s) => [...s]);
     this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
     this.single = this.facts.map(() => undefined);
   }
@@ -286,6 +321,16 @@ export class Explainer {
     return result;
   }
 
+  /**
+   * Whether the JS propagator may screen these facts: not when one of them is a whole-grid rule
+   * (eager connectivity) whose probing in JS costs seconds; the engine answers those directly.
+   */
+  private screenable(facts: readonly number[]): boolean {
+    let literals = 0;
+    for (const f of facts) for (const c of this.factClauses[f]!) literals += c.length;
+    return literals <= SCREEN_LITERALS;
+  }
+
   private clausesOf(facts: readonly number[]): Clause[] {
     return [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];
   }
@@ -348,7 +393,7 @@ export class Explainer {
         // Nearest facts first: propagation with failed-literal probing over their clauses screens
         // the cells (cheap, in JS); the engine confirms and gives the core. Deductions that need
         // search inside the nearest facts are found one ring further out.
-        if (radius === 0 && techniqueFor(this.clausesOf(around), [...given, neg]) === 'case analysis') {
+        if (radius === 0 && this.screenable(around) && techniqueFor(this.clausesOf(around), [...given, neg]) === 'case analysis') {
           this.notForced.set(key, given.length);
           continue;
         }

@@ -140,10 +140,11 @@ export function renderStepSvgs(ex: Explainer, explanation: Explanation, start?: 
   const decided = new Map<number, boolean>(start ?? []);
   return explanation.steps.map((step, i) => {
     for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
-    const partial = ex.encoded.decode((lit) => {
+    const fixed = (lit: Lit): boolean | undefined => {
       const v = decided.get(Math.abs(lit));
-      return v !== undefined && (lit > 0 ? v : !v);
-    });
+      return v === undefined ? undefined : lit > 0 ? v : !v;
+    };
+    const partial = ex.encoded.decodePartial ? ex.encoded.decodePartial(fixed) : ex.encoded.decode((lit) => fixed(lit) === true);
     const base = ex.type.renderSvg(ex.puzzle, partial);
     if (!geometry) return base;
     const { size, margin } = geometry;

@@ -33,6 +33,12 @@ export interface Encoded<S> {
    * in every solution and undefined where solutions disagree.
    */
   renderDetermined(fixed: (lit: Lit) => boolean | undefined): string;
+  /**
+   * The decided part of a solution, for pictures of a partly solved grid (explain's step SVGs):
+   * `fixed(lit)` is undefined where not decided yet. Only for types whose `decode` would show
+   * something undecided as a value (an island's value that depends on undecided bridges).
+   */
+  decodePartial?(fixed: (lit: Lit) => boolean | undefined): S;
 }
 
 /** One way of writing a puzzle down. */

@@ -125,8 +125,8 @@ export class WasmSolver implements SatSolver {
     return this.vars;
   }
 
+  /** Kept in JavaScript, so it can still be read after dispose() or a trap (for the report). */
   numVars(): number {
-    this.live();
     return this.vars;
   }
 

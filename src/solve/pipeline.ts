@@ -95,12 +95,15 @@ export function solvePuzzle<P, S>(type: AnyPuzzleType, puzzle: P, request: Solve
   const solver = request.instrument ? request.instrument(engine) : engine;
   const totals: QueryStats = { solves: 0, cuts: 0, conflicts: 0 };
   const timings: Timings = { encodeMs: 0, solveMs: 0, countMs: 0, backboneMs: 0, totalMs: 0 };
+  // The report must not fail in turn: after an engine failure (a wasm trap disables the solver) its
+  // sizes may be unreadable, and the failure's own message is what the user needs.
+  const sizeOf = (read: () => number): number => { try { return read(); } catch { return 0; } };
   const report = (fields: Partial<PuzzleReport<S>> & { status: PuzzleStatus }): PuzzleReport<S> => {
     timings.totalMs = performance.now() - t0;
     return {
       type: type.id,
-      variables: solver.numVars(),
-      clauses: solver.numClauses(),
+      variables: sizeOf(() => solver.numVars()),
+      clauses: sizeOf(() => solver.numClauses()),
       conflicts: totals.conflicts,
       solves: totals.solves,
       cuts: totals.cuts,

@@ -93,8 +93,17 @@ describe('gridsat solve --format svg', () => {
     const size = 36, margin = 4; // Star Battle's declared svgCell
     const marked = [...overlay.matchAll(/<rect x="([\d.]+)" y="([\d.]+)"/g)].map((m) => [(Number(m[2]) - margin) / size, (Number(m[1]) - margin) / size]);
     expect(marked).toEqual(expected);
-    const noGeometry = await runCli(['solve', 'fixtures/blockparty/two-solutions.txt', '--count', '0', '--determined', '--format', 'svg']);
-    expect(noGeometry.err).toContain('no cell geometry to mark undetermined cells on');
+    // Block Party declares its cell geometry too: the picture marks the cells its boxed text grid shows as ?.
+    const bp = 'fixtures/blockparty/two-solutions.txt';
+    const bpText = await runCli(['solve', bp, '--count', '0', '--determined']);
+    const bpRows = bpText.out.split('-- determined cells')[1]!.split('\n').slice(1).filter((l) => l.trim() !== '' && !l.startsWith('+'));
+    const bpExpected = bpRows.flatMap((line, r) => line.split(/[\s|]+/).filter((t) => t !== '').flatMap((t, c) => (t === '?' ? [[r, c]] : [])));
+    expect(bpExpected.length).toBe(2);
+    const bpSvg = await runCli(['solve', bp, '--count', '0', '--determined', '--format', 'svg']);
+    expect(bpSvg.code).toBe(0);
+    const bpOverlay = /<g class="undetermined">(.*?)<\/g>/s.exec(bpSvg.out)![1]!;
+    const bpMarked = [...bpOverlay.matchAll(/<rect x="([\d.]+)" y="([\d.]+)"/g)].map((m) => [(Number(m[2]) - 8) / 40, (Number(m[1]) - 8) / 40]);
+    expect(bpMarked).toEqual(bpExpected);
   });
 });
 

@@ -23,6 +23,8 @@ const FIXTURES: [string, number][] = [
   ['fixtures/hashi/tatham-7x7.txt', 3],
   ['fixtures/hashi/tatham-maxbridges.txt', 3],
   ['fixtures/hashi/tatham-noloops.txt', 2],
+  ['fixtures/blockparty/example-5x5.txt', 1],
+  ['fixtures/bridges-signs/map1.json', 1],
 ];
 
 function puzzlesOf(file: string, n: number): { id: string; type: AnyPuzzleType; puzzle: unknown }[] {
@@ -87,7 +89,7 @@ describe('explain: every step of every explanation holds on replay', () => {
 });
 
 describe('explain: puzzles with more than one solution', () => {
-  for (const file of ['fixtures/starbattle/handmade-two-solutions.txt', 'fixtures/starbattle/norvig-5x5.txt']) {
+  for (const file of ['fixtures/starbattle/handmade-two-solutions.txt', 'fixtures/starbattle/norvig-5x5.txt', 'fixtures/blockparty/two-solutions.txt']) {
     it(`${file}: goes as far as deductions go, then shows two solutions and where they differ`, () => {
       const [{ type, puzzle }] = puzzlesOf(file, 1) as [{ id: string; type: AnyPuzzleType; puzzle: unknown }];
       const explanation = explainPuzzle(type, puzzle);
@@ -97,8 +99,8 @@ describe('explain: puzzles with more than one solution', () => {
       expect(alt).toBeDefined();
       expect(type.verify(puzzle, alt.first)).toEqual([]);
       expect(type.verify(puzzle, alt.second)).toEqual([]);
-      const a = alt.first as boolean[][];
-      const b = alt.second as boolean[][];
+      const a = alt.first as unknown[][]; // stars (Star Battle) or numbers (Block Party) per cell
+      const b = alt.second as unknown[][];
       const differing = a.flatMap((row, r) => row.flatMap((v, c) => (v !== b[r]![c] ? [`${r},${c}`] : [])));
       expect(differing.sort()).toEqual(alt.cells.map(([r, c]) => `${r},${c}`).sort());
       // Every deduced value holds in both solutions, and no step decided a cell where they differ.

@@ -91,7 +91,8 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('Hint from the player\'s grid on
     await page.goto(url);
     await typePuzzle(page, id);
     expect((await readResult(page)).status).toBe('unique');
-    expect(await page.isVisible('#board')).toBe(true);
+    // The grid is built the frame after the answer is shown.
+    await page.waitForSelector('#play:not([hidden]) #board .cell');
     // A bulb by one click; "no bulb" with the keyboard: focus the cell, Space twice (bulb, no bulb).
     await page.click(cell(...bulb));
     await page.focus(cell(...empty));
@@ -136,6 +137,7 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('Hint from the player\'s grid on
 
     await typePuzzle(page, text);
     expect((await readResult(page)).status).toBe('unique');
+    await page.waitForSelector('#play:not([hidden])');
     await page.fill('#progress', progress);
     // The typed text redraws the grid.
     expect(await page.getAttribute(cell(...wrongAt), 'data-state')).toBe('yes');
@@ -165,6 +167,7 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('Hint from the player\'s grid on
 
     await typePuzzle(page, id);
     expect((await readResult(page)).status).toBe('unique');
+    await page.waitForSelector('#play:not([hidden])');
     expect(await page.isVisible('#board')).toBe(false);
     expect((await page.inputValue('#progress')).trimEnd()).toBe(blank.join('\n'));
     await page.fill('#progress', progress);

@@ -33,6 +33,14 @@ export class PlayerGrid {
   constructor(private readonly gridEl: HTMLElement, private readonly text: HTMLTextAreaElement, private readonly onChange: () => void = () => undefined) {
     text.addEventListener('input', () => this.readText());
     gridEl.addEventListener('keydown', (event) => this.key(event));
+    gridEl.addEventListener('click', (event) => {
+      const cell = (event.target as HTMLElement).closest<HTMLButtonElement>('button.cell');
+      if (!cell) return;
+      const r = Number(cell.dataset.row);
+      const c = Number(cell.dataset.col);
+      this.moveFocus(r, c);
+      if (!this.isBlack(r, c)) this.set(r, c, CYCLE[this.states[r]![c]!]);
+    });
   }
 
   /** Shows the empty grid for a newly solved puzzle (no board: nothing to enter progress on). */
@@ -73,10 +81,6 @@ export class PlayerGrid {
           button.textContent = given === '#' ? '' : given;
           button.setAttribute('aria-disabled', 'true');
         }
-        button.addEventListener('click', () => {
-          this.moveFocus(r, c);
-          if (!this.isBlack(r, c)) this.set(r, c, CYCLE[this.states[r]![c]!]);
-        });
         this.states[r]!.push('unknown');
         this.buttons[r]!.push(button);
         this.gridEl.append(button);

@@ -124,8 +124,9 @@ export interface SolvedMessage {
 
 export interface ReadyMessage {
   kind: 'ready';
-  /** When worker.js began to run and when it had the engine (ms since the epoch, timeOrigin-based). */
+  /** When worker.js began to run, had run its top level, and had the engine (ms since the epoch, timeOrigin-based). */
   scriptStartedAt: number;
+  evaluatedAt: number;
   engineAt: number;
 }
 

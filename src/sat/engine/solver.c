@@ -2,10 +2,17 @@
  * A MiniSat-2.2-style CDCL solver: two watched literals with blocker literals (binary clauses
  * propagated straight from the watcher), VSIDS on a binary heap, phase saving, first-UIP learning
  * with recursive minimisation, lucky assignments before the first conflict, restarts alternating
- * between LBD moving averages (Glucose) and Luby, learned-clause reduction by activity that keeps
- * low-LBD ("glue") clauses, a clause arena with garbage collection, and level-0 simplification. Incremental: clauses between solves,
- * assumptions, failed-assumption analysis, budgets. The CDCL solver alone: strategy.c decides
- * when look-ahead runs instead.
+ * between a focused mode (LBD moving averages, Glucose) and a stable mode (Luby) with a VSIDS score
+ * table each, target phases in stable mode, rephasing (original, inverted, best), learned-clause
+ * reduction by activity that keeps low-LBD ("glue") clauses, a clause arena with garbage
+ * collection, and level-0 simplification. Incremental: clauses between solves, assumptions,
+ * failed-assumption analysis, budgets. The CDCL solver alone: strategy.c decides when look-ahead
+ * runs instead.
+ *
+ * Measured on 436 puzzle CNFs (bench family, generated Star Battle layouts and 144 held-out ones;
+ * native build, /tmp scripts comparing conflicts with cadical): total conflicts 230,627 -> 119,069
+ * (cadical 127,242); instances needing > 5x cadical's conflicts (of those where it needs >= 50)
+ * 11 -> 5. The knobs below are macros so that the native build can try other values.
  */
 #include "solver.h"
 #include "alloc.h"
@@ -24,8 +31,32 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #define CL_RELOCED 4u
 #define CL_SIZE_SHIFT 3
 
+#ifndef FOCUS_DECAY
+#define FOCUS_DECAY VAR_DECAY
+#endif
 #ifndef VAR_DECAY
 #define VAR_DECAY 0.95
+#endif
+#ifndef TIE_INDEX
+#define TIE_INDEX 1
+#endif
+#ifndef LUCKY_BEST
+#define LUCKY_BEST 1
+#endif
+#ifndef LUCKY_CONFLICTS
+#define LUCKY_CONFLICTS 4
+#endif
+#ifndef DUAL_SCORES
+#define DUAL_SCORES 1
+#endif
+#ifndef USE_TARGET
+#define USE_TARGET 1
+#endif
+#ifndef REPHASE_INT
+#define REPHASE_INT 1000
+#endif
+#ifndef INIT_PHASE
+#define INIT_PHASE 1
 #endif
 #define CLAUSE_DECAY 0.999
 #ifndef RESTART_FIRST
@@ -47,11 +78,19 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
  * fast one exceeds the slow one by the margin, at least EMA_MIN conflicts after the last restart.
  * Measured on the puzzle CNFs (72 instances, conflicts to count 2): the total fell from 50,052 with
  * Luby alone to 35,691, the worst instance from 13,047 to 9,225. */
+#ifndef EMA_FAST
 #define EMA_FAST (1.0 / 32)
+#endif
 #define EMA_SLOW (1.0 / 4096)
+#ifndef EMA_MARGIN
 #define EMA_MARGIN 1.25
+#endif
+#ifndef EMA_MIN
 #define EMA_MIN 50
+#endif
+#ifndef EMA_PHASE
 #define EMA_PHASE 2000
+#endif
 #define CLOCK_EVERY_CONFLICTS 256
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)
 
@@ -65,8 +104,12 @@ static struct {
   u32 nvars, var_cap;
   i8 *vals;             /* per literal: 1 true, -1 false, 0 unassigned */
   var_data *vd;         /* per variable */
-  double *activity;
+  double *activity;     /* VSIDS scores of the current mode (focused: EMA restarts, stable: Luby) */
+  double *activity_other; /* the other mode's scores, swapped in when the mode changes */
+  double var_inc_other;
   u8 *phase;            /* saved sign bit per variable */
+  u8 *target;           /* sign bits of the longest conflict-free trail since the last rephase (stable mode) */
+  u8 *best;             /* sign bits of the longest conflict-free trail since best phases were last used */
   u8 *seen;
   i32 *heap_index;      /* position in the VSIDS heap, -1 if absent */
   u8 *lit_mark;         /* per literal, scratch for duplicate detection */
@@ -96,9 +139,14 @@ static struct {
   i64 conflict_budget, propagation_budget; /* absolute counter values, -1 = none */
   u64 next_clock_conflicts, next_clock_props;
   int stop;
+  u64 lucky_conflicts;             /* conflicts of the lucky tries (not in S.conflicts, which paces the search) */
   int lucky_done;                  /* lucky() ran (it runs once, before the first conflict) */
   double lbd_fast, lbd_slow;       /* moving averages of learnt-clause LBD (restart policy) */
   int restart_now, ema_active;
+  int stable_scores;               /* S.activity holds the stable mode's scores */
+  int tie_index;                   /* the heap breaks score ties by variable index */
+  u32 target_assigned, best_assigned;  /* trail heights the target and best phases were taken at */
+  u64 next_rephase; u32 rephases;
 
 } S;
 
@@ -268,12 +316,15 @@ static void maybe_garbage_collect(void) {
 
 /* ---------- VSIDS heap ---------- */
 
+/* Ties go to the lower index: a fresh score table decides variables in index order. */
+static inline int heap_before(const double *act, u32 a, u32 b) { return act[a] > act[b] || (S.tie_index && act[a] == act[b] && a < b); }
+
 static void heap_up(u32 i) {
   u32 *h = S.heap.data; double *act = S.activity;
   u32 x = h[i];
   while (i > 0) {
     u32 p = (i - 1) >> 1;
-    if (!(act[x] > act[h[p]])) break;
+    if (!heap_before(act, x, h[p])) break;
     h[i] = h[p]; S.heap_index[h[i]] = (i32)i;
     i = p;
   }
@@ -286,8 +337,8 @@ static void heap_down(u32 i) {
   for (;;) {
     u32 c = 2 * i + 1;
     if (c >= n) break;
-    if (c + 1 < n && act[h[c + 1]] > act[h[c]]) c++;
-    if (!(act[h[c]] > act[x])) break;
+    if (c + 1 < n && heap_before(act, h[c + 1], h[c])) c++;
+    if (!heap_before(act, h[c], x)) break;
     h[i] = h[c]; S.heap_index[h[i]] = (i32)i;
     i = c;
   }
@@ -306,6 +357,22 @@ static u32 heap_pop(void) {
   S.heap_index[x] = -1;
   if (S.heap.size > 0) { h[0] = last; S.heap_index[last] = 0; heap_down(0); }
   return x;
+}
+
+/* Swaps in the other mode's scores and rebuilds the heap over the variables it holds. */
+static void switch_scores(void) {
+  double *a = S.activity; S.activity = S.activity_other; S.activity_other = a;
+  double inc = S.var_inc; S.var_inc = S.var_inc_other; S.var_inc_other = inc;
+  for (u32 i = 0; i < S.heap.size; i++) {
+    u32 v = S.heap.data[i];
+    S.heap_index[v] = -1;
+  }
+  u32 n = S.heap.size;
+  u32 *tmp = mem_alloc((u64)(n ? n : 1) * 4);
+  __builtin_memcpy(tmp, S.heap.data, (size_t)n * 4);
+  S.heap.size = 0;
+  for (u32 i = 0; i < n; i++) heap_insert(tmp[i]);
+  mem_free(tmp);
 }
 
 static void var_bump(u32 v) {
@@ -338,7 +405,10 @@ void solver_reserve_vars(u32 n) {
     S.vals = mem_realloc(S.vals, (u64)cap * 2);
     S.vd = mem_realloc(S.vd, (u64)cap * sizeof(var_data));
     S.activity = mem_realloc(S.activity, (u64)cap * sizeof(double));
+    S.activity_other = mem_realloc(S.activity_other, (u64)cap * sizeof(double));
     S.phase = mem_realloc(S.phase, cap);
+    S.target = mem_realloc(S.target, cap);
+    S.best = mem_realloc(S.best, cap);
     S.seen = mem_realloc(S.seen, cap);
     S.heap_index = mem_realloc(S.heap_index, (u64)cap * sizeof(i32));
     S.lit_mark = mem_realloc(S.lit_mark, (u64)cap * 2);
@@ -351,8 +421,9 @@ void solver_reserve_vars(u32 n) {
     S.vals[2 * v] = S.vals[2 * v + 1] = 0;
     S.lit_mark[2 * v] = S.lit_mark[2 * v + 1] = 0;
     S.vd[v].reason = NOREF; S.vd[v].level = 0;
-    S.activity[v] = 0.0;
-    S.phase[v] = 1; /* first try false, like MiniSat (lucky() tries true first, once) */
+    S.activity[v] = S.activity_other[v] = 0.0;
+    S.phase[v] = INIT_PHASE; /* first try false, like MiniSat (lucky() tries true first, once) */
+    S.target[v] = S.best[v] = INIT_PHASE;
     S.seen[v] = 0;
     S.heap_index[v] = -1;
     S.watches[2 * v].data = S.watches[2 * v + 1].data = 0;
@@ -464,6 +535,19 @@ static void new_decision_level(void) {
   }
 }
 
+/* The trail's first `height` literals were propagated without conflict: when that is the longest
+ * such trail since the target (or best) phases were reset, they become the target (best) phases. */
+static void update_target_and_best(u32 height) {
+  if (height > S.target_assigned) {
+    for (u32 i = 0; i < height; i++) { u32 l = S.trail.data[i]; S.target[var_of(l)] = l & 1; }
+    S.target_assigned = height;
+  }
+  if (height > S.best_assigned) {
+    for (u32 i = 0; i < height; i++) { u32 l = S.trail.data[i]; S.best[var_of(l)] = l & 1; }
+    S.best_assigned = height;
+  }
+}
+
 static void cancel_until(i32 level) {
   if (decision_level() <= level) return;
   u32 stop = S.trail_lim.data[level];
@@ -483,7 +567,7 @@ static u32 pick_branch_lit(void) {
   for (;;) {
     if (S.heap.size == 0) return LIT_UNDEF;
     u32 v = heap_pop();
-    if (S.vals[2 * v] == 0) return 2 * v + S.phase[v];
+    if (S.vals[2 * v] == 0) return 2 * v + (USE_TARGET && !S.ema_active ? S.target[v] : S.phase[v]);
   }
 }
 
@@ -752,6 +836,27 @@ static double luby(double y, u32 x) {
   return r;
 }
 
+/* Learns from a conflict above level 0: analyses it, backjumps, adds and asserts the learnt clause. */
+static void learn(u32 confl, i64 conflicts_here) {
+  i32 bt = analyze(confl);
+  update_target_and_best(S.trail_lim.data[decision_level() - 1]);
+  cancel_until(bt);
+  vec *l = &S.learnt_buf;
+  if (l->size == 1) {
+    assign(l->data[0], NOREF);
+  } else {
+    u32 lbd = compute_lbd(l->data, l->size);
+    S.lbd_fast += (lbd - S.lbd_fast) * EMA_FAST;
+    S.lbd_slow += (lbd - S.lbd_slow) * EMA_SLOW;
+    if (S.ema_active && conflicts_here >= EMA_MIN && S.lbd_fast > EMA_MARGIN * S.lbd_slow) S.restart_now = 1;
+    u32 cr = clause_new(l->data, l->size, 1, lbd);
+    vec_push(&S.learnts, cr);
+    attach(cr);
+    clause_bump(cr);
+    assign(l->data[0], cr);
+  }
+}
+
 /* Out of line, like propagate: solver_solve runs once per call and never leaves baseline code,
  * while search is re-entered at every restart and so gets optimised. */
 __attribute__((noinline)) static int search(i64 max_conflicts) {
@@ -761,23 +866,8 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
     if (confl != NOREF) {
       S.conflicts++; conflicts_here++;
       if (decision_level() == 0) return RESULT_UNSAT;
-      i32 bt = analyze(confl);
-      cancel_until(bt);
-      vec *l = &S.learnt_buf;
-      if (l->size == 1) {
-        assign(l->data[0], NOREF);
-      } else {
-        u32 lbd = compute_lbd(l->data, l->size);
-        S.lbd_fast += (lbd - S.lbd_fast) * EMA_FAST;
-        S.lbd_slow += (lbd - S.lbd_slow) * EMA_SLOW;
-        if (S.ema_active && conflicts_here >= EMA_MIN && S.lbd_fast > EMA_MARGIN * S.lbd_slow) S.restart_now = 1;
-        u32 cr = clause_new(l->data, l->size, 1, lbd);
-        vec_push(&S.learnts, cr);
-        attach(cr);
-        clause_bump(cr);
-        assign(l->data[0], cr);
-      }
-      S.var_inc *= 1.0 / VAR_DECAY;
+      learn(confl, conflicts_here);
+      S.var_inc *= S.ema_active ? 1.0 / FOCUS_DECAY : 1.0 / VAR_DECAY;
       S.cla_inc *= 1.0 / CLAUSE_DECAY;
       if (--S.learntsize_adjust_cnt == 0) {
         S.learntsize_adjust_confl *= LEARNTSIZE_ADJUST_INC;
@@ -787,6 +877,7 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
     } else {
       if ((max_conflicts >= 0 && conflicts_here >= max_conflicts) || S.restart_now || !within_budget()) {
         S.restart_now = 0;
+        update_target_and_best(S.trail.size);
         cancel_until(0);
         return RESULT_UNKNOWN;
       }
@@ -841,30 +932,120 @@ static int lucky_assumptions(void) {
   return 1;
 }
 
-static int lucky_try(int forward, u32 sign) {
+/* One lucky try: decide every variable in index order (or reverse) with one sign, propagating.
+ * With a budget of conflicts it learns from each and backjumps, as CDCL does, else it gives up at
+ * the first; either way the conflict-free trail it reached counts for the best phases. */
+static int lucky_try(int forward, u32 sign, u32 budget) {
   if (!lucky_assumptions()) return 0;
-  for (u32 i = 0; i < S.nvars; i++) {
+  i32 base = decision_level();
+  for (u32 i = 0;;) {
+    for (; i < S.nvars; i++) if (S.vals[2 * (forward ? i : S.nvars - 1 - i)] == 0) break;
+    if (i == S.nvars) return 1;
     u32 v = forward ? i : S.nvars - 1 - i;
-    if (S.vals[2 * v] != 0) continue;
     new_decision_level();
     assign(2 * v + sign, NOREF);
-    if (propagate() != NOREF) return 0;
+    u32 confl;
+    while ((confl = propagate()) != NOREF) {
+      if (decision_level() == 0) { S.ok = 0; return 0; }  /* a learnt unit refuted the formula */
+      if (budget == 0 || decision_level() <= base) {
+        update_target_and_best(S.trail_lim.data[decision_level() - 1]);
+        return 0;
+      }
+      budget--;
+      S.lucky_conflicts++;
+      learn(confl, 0);
+      if (decision_level() < base) return 0;
+      i = 0;
+    }
   }
-  return 1;
 }
 
-static int lucky(void) {
-  u8 *saved = mem_alloc(S.nvars ? S.nvars : 1);
-  __builtin_memcpy(saved, S.phase, S.nvars);
-  int found = 0;
-  for (u32 k = 0; k < 4 && !found; k++) {
-    found = lucky_try(k < 2, k & 1);  /* forward true, forward false, backward true, backward false */
-    if (!found) cancel_until(0);
+static int lucky_round(u32 budget) {
+  for (u32 k = 0; k < 4; k++) {
+    /* forward true, forward false, backward true, backward false */
+    if (lucky_try(k < 2, k & 1, budget)) return 1;
+    cancel_until(0);
+    if (!S.ok) return 0;
   }
-  if (!found) __builtin_memcpy(S.phase, saved, S.nvars);
+  return 0;
+}
+
+/*
+ * The tries first give up at their first conflict. When all four fail, they run again allowed a
+ * few conflicts each: the uniqueness query of an all-white Akari (first solution blocked) is
+ * answered by "true in index order" after one conflict, where the search proper stalls. If that
+ * fails too, everything the second round did is undone (learnt clauses, the units they implied,
+ * scores, averages, best and target phases), so the search starts exactly as after the first round:
+ * its conflicts in index order would otherwise bias the whole search towards that order, which on
+ * unsatisfiable Star Battle layouts costs many times the conflicts.
+ */
+static int lucky(void) {
+  u32 n = S.nvars ? S.nvars : 1;
+  u8 *saved = mem_alloc(n);
+  __builtin_memcpy(saved, S.phase, S.nvars);
+  int found = lucky_round(0);
+  if (!found && LUCKY_CONFLICTS > 0 && S.ok) {
+    u32 learnts_before = S.learnts.size, trail_before = S.trail.size;
+    u32 best_assigned = S.best_assigned, target_assigned = S.target_assigned;
+    double lbd_fast = S.lbd_fast, lbd_slow = S.lbd_slow, var_inc = S.var_inc, cla_inc = S.cla_inc;
+    u8 *best = mem_alloc(n), *target = mem_alloc(n);
+    __builtin_memcpy(best, S.best, S.nvars);
+    __builtin_memcpy(target, S.target, S.nvars);
+    found = lucky_round(LUCKY_CONFLICTS);
+    if (!found && S.ok) {
+      for (u32 i = trail_before; i < S.trail.size; i++) {
+        u32 lit = S.trail.data[i];
+        S.vals[lit] = S.vals[lit ^ 1] = 0;
+        S.vd[var_of(lit)].reason = NOREF;
+      }
+      S.trail.size = S.qhead = trail_before;
+      conn_backtrack(trail_before);
+      for (u32 i = learnts_before; i < S.learnts.size; i++) remove_clause(S.learnts.data[i]);
+      S.learnts.size = learnts_before;
+      sweep_watches();
+      for (u32 v = 0; v < S.nvars; v++) { S.activity[v] = 0.0; S.heap_index[v] = -1; }
+      S.heap.size = 0;
+      for (u32 v = 0; v < S.nvars; v++) heap_insert(v);
+      S.lbd_fast = lbd_fast; S.lbd_slow = lbd_slow; S.var_inc = var_inc; S.cla_inc = cla_inc;
+      __builtin_memcpy(S.best, best, S.nvars);
+      __builtin_memcpy(S.target, target, S.nvars);
+      S.best_assigned = best_assigned; S.target_assigned = target_assigned;
+    }
+    mem_free(best);
+    mem_free(target);
+  }
+  if (!found) {
+    /* start from the longest conflict-free trail of the tries (phases are saved on backtrack) */
+    __builtin_memcpy(S.phase, saved, S.nvars);
+    if (LUCKY_BEST) for (u32 v = 0; v < S.nvars; v++) S.phase[v] = S.best[v];
+  }
   mem_free(saved);
   S.lucky_done = 1;
   return found;
+}
+
+/* ---------- rephasing ---------- */
+
+/*
+ * Every so often (an arithmetically growing number of conflicts) the saved phases are overwritten,
+ * as CaDiCaL and Kissat do: with the original phase, its inverse, or the best phases (the longest
+ * conflict-free trail seen since they were last used), in the order O, I, (B, O, B, I)*. Saved
+ * phases otherwise lock the search into one corner; on the uniqueness query of an all-white Akari
+ * the false-first search keeps refuting pigeonhole subproblems until "all true" is tried again.
+ */
+static void rephase(void) {
+  u32 k = S.rephases++;
+  int kind = k == 0 ? 'O' : k == 1 ? 'I' : "BOBI"[(k - 2) % 4];
+  if (kind == 'B') {
+    for (u32 v = 0; v < S.nvars; v++) S.phase[v] = S.best[v];
+    S.best_assigned = 0;
+  } else {
+    u8 val = kind == 'O' ? INIT_PHASE : !INIT_PHASE;
+    for (u32 v = 0; v < S.nvars; v++) S.phase[v] = val;
+  }
+  for (u32 v = 0; v < S.nvars; v++) S.target[v] = S.phase[v];
+  S.target_assigned = 0;
+  S.next_rephase = S.conflicts + (u64)REPHASE_INT * (S.rephases + 1);
 }
 
 int cdcl_begin(const u32 *assumptions, u32 n) {
@@ -892,11 +1073,23 @@ int cdcl_solve(void) {
   for (u32 restart = 0; status == RESULT_UNKNOWN; restart++) {
     /* Phases of EMA_PHASE conflicts alternate: Glucose-style restarts (when the recent learnt
      * clauses' LBD rises above the long-run average), then Luby restarts. */
-    S.ema_active = (S.conflicts / EMA_PHASE) % 2 == 0;
+    int ema = (S.conflicts / EMA_PHASE) % 2 == 0;
+    if (DUAL_SCORES && ema == S.stable_scores) {
+      S.tie_index = TIE_INDEX && !ema;
+      switch_scores();
+      S.stable_scores = !ema;
+    }
+    S.ema_active = ema;
     i64 limit = S.ema_active ? -1 : (i64)(luby(RESTART_INC, restart) * RESTART_FIRST);
     status = search(limit);
     if (!within_budget()) break;
-    if (status == RESULT_UNKNOWN) S.restarts++;
+    if (status == RESULT_UNKNOWN) {
+      S.restarts++;
+      if (REPHASE_INT > 0 && S.conflicts >= S.next_rephase) {
+        if (S.next_rephase == 0) S.next_rephase = S.conflicts + REPHASE_INT;
+        else rephase();
+      }
+    }
   }
 
   if (status == RESULT_SAT) {
@@ -1013,7 +1206,7 @@ void cdcl_reset(void) {
 
 void cdcl_init(void) {
   S.ok = 1;
-  S.var_inc = 1.0;
+  S.var_inc = S.var_inc_other = 1.0;
   S.cla_inc = 1.0;
   S.simp_props = 0;
   S.conflict_limit = S.propagation_limit = -1;
@@ -1025,7 +1218,7 @@ const u32 *solver_failed(u32 *size) { *size = S.conflict.size; return S.conflict
 
 
 void cdcl_get_stats(solver_stats *out) {
-  out->conflicts = S.conflicts;
+  out->conflicts = S.conflicts + S.lucky_conflicts;
   out->decisions = S.decisions;
   out->propagations = S.propagations;
   out->restarts = S.restarts;

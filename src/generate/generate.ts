@@ -128,10 +128,13 @@ export function generateOne(
   const tries = target ? target.tries ?? 200 : 1;
   let graded = 0, ungraded = 0;
   for (let attempt = 1; attempt <= tries; attempt++) {
-    const found = searchPuzzle(generator, settings, random, limits, {
-      skipOneRulePuzzles: target !== undefined && excludesOneRulePuzzles(target),
-    });
-    if (!found) throw new GenerateError(`no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
+    const skipOneRulePuzzles = target !== undefined && excludesOneRulePuzzles(target) && generator.solvedOneRuleAtATime !== undefined;
+    const found = searchPuzzle(generator, settings, random, limits, { skipOneRulePuzzles });
+    if (!found) {
+      throw new GenerateError(skipOneRulePuzzles
+        ? `no unique ${type.id} puzzle that needs more than one rule at a time (as difficulty ${describeTarget(difficulty!.target)} does) found within ${limits.attempts} layouts: try a larger size`
+        : `no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
+    }
     const solution = proveAndVerify(type, found);
     if (!difficulty) return { ...fields(type, seed, index, found, solution), ms: performance.now() - t0 };
     const grade = difficulty.grade(type, found.puzzle);

@@ -24,11 +24,13 @@ import type { StarBattleSolution } from '../../encodings/starbattle/puzzle.js';
 import { openPzpr, pzpr, PZPR_MISSING } from '../helpers/pzpr.js';
 import { runCli, ndjson } from '../helpers/cli.js';
 import { gradePuzzle } from '../../src/explain/hint.js';
+import { grader } from '../../src/generate/grade.js';
 
 const cadicalAvailable = spawnSync('cadical', ['--version']).error === undefined;
 const CADICAL_MISSING = 'native cadical is not installed (apt-get install cadical)';
 
-interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOptions; count: number }
+/** `hard`: generated with `--difficulty hard` (the explainer's grade, the one-rule screen for Bridges). */
+interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOptions; count: number; hard?: boolean }
 
 /** Small sizes: the unit suite stays fast; the bench measures the real sizes. */
 const CASES: Case[] = [
@@ -38,16 +40,18 @@ const CASES: Case[] = [
   { type: 'akari', settings: { rows: 7, cols: 7 }, count: 3 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 3 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 3, noLoops: true }, encoding: { variant: { connectivity: 'eager' } }, count: 2 },
+  { type: 'hashi', settings: { rows: 8, cols: 8, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 2, hard: true },
   { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2 },
 ];
 
 const SEED = 20261122;
-const label = (c: Case) => `${c.type} ${JSON.stringify(c.settings)}`;
+const label = (c: Case) => `${c.type} ${JSON.stringify(c.settings)}${c.hard ? ' hard' : ''}`;
+const difficultyOf = (c: Case) => (c.hard && grader ? { target: { level: 'hard' }, grade: grader } : undefined);
 const typeOf = (id: string): AnyPuzzleType => findPuzzleType(id)!;
 
 const generated = new Map<Case, GeneratedPuzzle[]>();
 function puzzlesOf(c: Case): GeneratedPuzzle[] {
-  if (!generated.has(c)) generated.set(c, Array.from({ length: c.count }, (_, i) => generateOne(typeOf(c.type), c.settings, SEED, i)));
+  if (!generated.has(c)) generated.set(c, Array.from({ length: c.count }, (_, i) => generateOne(typeOf(c.type), c.settings, SEED, i, undefined, difficultyOf(c))));
   return generated.get(c)!;
 }
 
@@ -98,9 +102,9 @@ describe('generation is reproducible', () => {
   it('the same seed gives the same puzzles, another seed others', () => {
     for (const c of CASES.filter((x) => x.count > 1)) {
       const type = typeOf(c.type);
-      const again = generateOne(type, c.settings, SEED, 1);
+      const again = generateOne(type, c.settings, SEED, 1, undefined, difficultyOf(c));
       expect(JSON.stringify(type.toJson(again.puzzle)), label(c)).toBe(JSON.stringify(type.toJson(puzzlesOf(c)[1]!.puzzle)));
-      const other = generateOne(type, c.settings, SEED + 1, 1);
+      const other = generateOne(type, c.settings, SEED + 1, 1, undefined, difficultyOf(c));
       expect(JSON.stringify(type.toJson(other.puzzle)), label(c)).not.toBe(JSON.stringify(type.toJson(again.puzzle)));
     }
   });

@@ -94,6 +94,12 @@ describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () 
     for (const v of verdicts) if (v.closure === 'solved') expect(v.score).toBe(0);
   });
 
+  it('a grid too small for a Bridges puzzle that needs more than one rule at a time says so', async () => {
+    const run = await runCli(['generate', 'hashi', '--size', '4x4', '--difficulty', 'hard', '--seed', '1']);
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(/no unique hashi puzzle that needs more than one rule at a time .* try a larger size/);
+  });
+
   it('the screen says "none" when an island cannot get its number', () => {
     const puzzle: HashiPuzzle = {
       rows: 3, cols: 3, maxBridges: 2, noLoops: false,

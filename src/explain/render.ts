@@ -138,6 +138,13 @@ export function explanationJson(type: AnyPuzzleType, explanation: Explanation, d
 export function renderStepSvgs(ex: Explainer, explanation: Explanation, start?: ReadonlyMap<number, boolean>): string[] {
   const geometry = ex.type.svgCell;
   const decided = new Map<number, boolean>(start ?? []);
+  // A "no" dot means something only where one variable decides the cell (a star, a bulb): where
+  // several do (Block Party's "(r,c) is k"), ruling one value out leaves the cell open.
+  const perCell = new Map<string, number>();
+  for (const v of ex.variables()) {
+    const cells = ex.stepValue(v, true).cells;
+    if (cells.length === 1) perCell.set(key(cells[0]!), (perCell.get(key(cells[0]!)) ?? 0) + 1);
+  }
   return explanation.steps.map((step, i) => {
     for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
     const fixed = (lit: Lit): boolean | undefined => {
@@ -156,7 +163,7 @@ export function renderStepSvgs(ex: Explainer, explanation: Explanation, start?: 
     for (const c of shaded.values()) overlay.push(rect(c, 'fill="#ff8c00" fill-opacity="0.28"'));
     for (const [v, value] of decided) {
       const d = ex.stepValue(v, value);
-      if (value || d.cells.length !== 1) continue;
+      if (value || d.cells.length !== 1 || perCell.get(key(d.cells[0]!))! > 1) continue;
       const [r, c] = d.cells[0]!;
       overlay.push(`<circle cx="${margin + (c + 0.5) * size}" cy="${margin + (r + 0.5) * size}" r="${size * 0.08}" fill="#555"/>`);
     }

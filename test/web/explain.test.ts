@@ -3,7 +3,7 @@
  * the worker runs src/explain, so the page must show the same steps, in the same words, as the
  * library computes in Node for the same puzzle; the last step's grid must be the solution the
  * page's own solve found (judged against pzpr in page.test.ts); Previous/Next (buttons and arrow
- * keys) move between the steps. Also: Explain is offered only for the types the explainer covers.
+ * keys) move between the steps. Block Party (explained since the explainer covered it) likewise.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -112,12 +112,23 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('Explain and Hint on the web pag
     expect(await browser.session.page.getAttribute('#result', 'data-status')).toBe('unique');
   });
 
-  it('Block Party, which the explainer does not cover, offers no Explain button', async () => {
+  it('Block Party: Explain gives the steps src/explain gives, ending in the page\'s solution', async () => {
     const text = readFileSync(join(FIXTURES, 'blockparty/example-5x5.txt'), 'utf8');
+    const expected = nodeExplanation(text);
+    expect(expected.status).toBe('solved');
     await typePuzzle(browser.session.page, text);
-    expect((await readResult(browser.session.page)).status).toBe('unique');
-    expect(await browser.session.page.isVisible('#explain')).toBe(false);
-    expect(await browser.session.page.isVisible('#explanation')).toBe(false);
+    const solved = await readResult(browser.session.page);
+    expect(solved.status).toBe('unique');
+    await browser.session.page.click('#explain');
+    await browser.session.page.waitForSelector('#explanation[data-status]', { timeout: 60_000 });
+    expect(await browser.session.page.getAttribute('#explanation', 'data-status')).toBe('solved');
+    expect(Number(await browser.session.page.getAttribute('#explanation', 'data-steps'))).toBe(expected.steps.length);
+    const first = await shownStep(browser.session);
+    expect(first.reason).toBe(describeReason(expected.steps[0]!));
+    expect(first.decides).toBe(describeValues(expected.steps[0]!.values));
+    await browser.session.page.focus('#step-next');
+    for (let i = 1; i < expected.steps.length; i++) await browser.session.page.keyboard.press('ArrowRight');
+    expect(JSON.parse((await shownStep(browser.session)).decided!)).toEqual(JSON.parse(solved.solution!));
   });
 
   it('raised no page errors', () => {

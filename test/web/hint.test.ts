@@ -180,6 +180,44 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('Hint from the player\'s grid on
     expect(await page.textContent('#explain-summary')).toContain("progress line 1: 'x' where a bridge");
   });
 
+  it('Block Party: a wrong number typed into the grid is named as src/explain names it; from the empty grid, its first step', async () => {
+    const { page } = browser.session;
+    const text = readFileSync(join(FIXTURES, 'blockparty/example-5x5.txt'), 'utf8');
+    const { type, puzzle } = decided(text);
+    const solution = solvePuzzle(type, puzzle, { count: 2 }).solution as number[][];
+    const blank = type.renderText(puzzle).trimEnd().split('\n');
+    // Row 1, column 1 of the picture (line 1, character 2): a number the solution does not have there.
+    const wrong = String(solution[0]![0]! === 1 ? 2 : 1);
+    const progress = [blank[0]!, `${blank[1]!.slice(0, 2)}${wrong}${blank[1]!.slice(3)}`, ...blank.slice(2)].join('\n');
+
+    await typePuzzle(page, text);
+    expect((await readResult(page)).status).toBe('unique');
+    await page.waitForSelector('#play:not([hidden])');
+    expect(await page.isVisible('#board')).toBe(false);
+    expect((await page.inputValue('#progress')).trimEnd()).toBe(blank.join('\n'));
+    expectSameStep(await askHint(page), nodeHint(text, blank.join('\n')));
+
+    await page.fill('#progress', progress);
+    const shown = await askHint(page);
+    const expected = nodeHint(text, progress);
+    expect(expected.kind).toBe('wrong');
+    if (expected.kind !== 'wrong') return;
+    expect(shown.kind).toBe('wrong');
+    expect(JSON.parse(shown.wrong!)).toEqual(expected.wrong.map((w) => ({ cells: w.entered.cells.map((c) => [c[0], c[1]]), entered: w.entered.text, solution: w.solution.text })));
+  });
+
+  it('Bridges with sum signs: Hint from the empty picture is src/explain\'s first step', async () => {
+    const { page } = browser.session;
+    const text = readFileSync(join(FIXTURES, 'bridges-signs/map1.json'), 'utf8');
+    const { type, puzzle } = decided(text);
+    await typePuzzle(page, text);
+    expect((await readResult(page)).status).toBe('unique');
+    await page.waitForSelector('#play:not([hidden])');
+    const empty = await page.inputValue('#progress');
+    expect(empty.trimEnd()).toBe(type.renderText(puzzle).trimEnd());
+    expectSameStep(await askHint(page), nodeHint(text, empty));
+  });
+
   it('raised no page errors', () => {
     expect(browser.pageErrors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 /**
  * The player's grid: where progress is entered for Hint, as clicks on a drawn grid (Star Battle,
  * Light Up) or as text in the notation of `gridsat hint --progress` (every explainable type; the
- * only way for Bridges). The two stay in step: a click rewrites the text, and text that reads as a
+ * only way for Bridges, bridges with signs and Block Party). The two stay in step: a click rewrites the text, and text that reads as a
  * grid of the right size redraws the clicks. The worker reads the text (src/explain/progress.ts),
  * so this file only has to write it the way that reader reads it:
  * - Star Battle: cells separated by spaces; `*` star, `x` no star, `?` undecided.
@@ -51,7 +51,7 @@ export class PlayerGrid {
     this.states = [];
     this.text.value = board?.empty ?? '';
     this.text.rows = Math.min(Math.max(board ? board.empty.split('\n').length : 3, 3), 16);
-    if (!board || board.type === 'hashi') {
+    if (!board || (board.type !== 'starbattle' && board.type !== 'akari')) {
       this.gridEl.hidden = true;
       return;
     }
@@ -124,7 +124,7 @@ export class PlayerGrid {
 
   private writeText(): void {
     const board = this.board;
-    if (!board || board.type === 'hashi') return;
+    if (!board || (board.type !== 'starbattle' && board.type !== 'akari')) return;
     this.text.value = this.states.map((row, r) => board.type === 'starbattle'
       ? row.map((s) => (s === 'yes' ? '*' : s === 'no' ? 'x' : '?')).join(' ')
       : row.map((s, c) => (this.isBlack(r, c) ? board.cells[r]![c]! : s === 'yes' ? '*' : s === 'no' ? '+' : '.')).join('')).join('\n');
@@ -134,7 +134,7 @@ export class PlayerGrid {
   private readText(): void {
     const board = this.board;
     this.onChange();
-    if (!board || board.type === 'hashi') return;
+    if (!board || (board.type !== 'starbattle' && board.type !== 'akari')) return;
     const lines = this.text.value.replace(/\r/g, '').split('\n').filter((l) => l.trim() !== '');
     if (lines.length !== board.rows) return;
     const cells = lines.map((l) => (board.type === 'starbattle' ? l.trim().split(/\s+/) : [...l.trimEnd()]));
@@ -151,7 +151,7 @@ export class PlayerGrid {
   /** Draws the states: symbols, lit cells (Light Up), and each cell's spoken label. */
   private paint(): void {
     const board = this.board;
-    if (!board || board.type === 'hashi') return;
+    if (!board || (board.type !== 'starbattle' && board.type !== 'akari')) return;
     const words = WORDS[board.type];
     const lit = board.type === 'akari' ? this.litCells() : undefined;
     this.buttons.forEach((row, r) => row.forEach((b, c) => {

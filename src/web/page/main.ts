@@ -63,6 +63,8 @@ const PLAY_HELP: Record<string, string> = {
   starbattle: 'Enter your progress, then ask for a hint: the next step from your grid, or which entries are wrong. Click a cell (or move with the arrow keys and press Space) to cycle star, no star, undecided; * and x set a cell directly.',
   akari: 'Enter your progress, then ask for a hint: the next step from your grid, or which entries are wrong. Click a cell (or move with the arrow keys and press Space) to cycle bulb, no bulb, undecided; * and x set a cell directly.',
   hashi: 'Type the bridges you have into the picture below (- or = between islands in a row, | or " in a column), then ask for a hint: the next step from your grid, or which bridges are wrong.',
+  'bridges-signs': 'Type the bridges you have into the picture below (- or = between islands in a row, | or " in a column), then ask for a hint: the next step from your grid, or which bridges are wrong.',
+  blockparty: 'Type the numbers you have into the grid below (one per cell; ? or . for a cell not decided yet), then ask for a hint: the next step from your grid, or which numbers are wrong.',
 };
 
 const BLOCKPARTY_EXAMPLE = 'blockparty\nAABBB\nCAADB\nCEAFB\nCGGFF\nCCGHF\n\n....2\n..4..\n3....\n.....\n.....';

@@ -81,10 +81,10 @@ export interface HintOutcome {
 
 /** The clickable grid for entering progress: the puzzle's cells, and the empty progress text. */
 export interface Board {
-  type: 'starbattle' | 'akari' | 'hashi';
+  type: 'starbattle' | 'akari' | 'hashi' | 'bridges-signs' | 'blockparty';
   rows: number;
   cols: number;
-  /** Star Battle: the region label of each cell; Light Up: '.' white, '#' or '0'–'4' black; Bridges: none (text only). */
+  /** Star Battle: the region label of each cell; Light Up: '.' white, '#' or '0'–'4' black; the others: none (text only). */
   cells: string[][];
   /** Star Battle: each cell's fill, as the type's SVG renderer colours its region. */
   fills?: string[][];
@@ -112,7 +112,7 @@ export interface SolvedMessage {
   puzzleSvg?: string;
   solutionSvg?: string;
   exports: Export[];
-  /** The explainer covers this type (Star Battle, Light Up, Bridges): the page offers Explain and Hint. */
+  /** The explainer covers this type (all five: Star Battle, Light Up, Bridges, bridges with signs, Block Party): the page offers Explain and Hint. */
   explainable: boolean;
   /** For the explainable types: the grid on which the player enters progress. */
   board?: Board;

@@ -36,7 +36,7 @@ const LABELS: Record<WriteTarget, string> = {
 };
 
 /** The types whose rules name their rule instances, which `gridsat explain` needs (src/explain/). */
-const EXPLAINABLE = new Set(['starbattle', 'akari', 'hashi']);
+const EXPLAINABLE = new Set(['starbattle', 'akari', 'hashi', 'bridges-signs', 'blockparty']);
 
 /** When this script began to run (the build's banner notes it), on the shared clock (timeOrigin-based). */
 const SCRIPT_STARTED_AT = (self as unknown as { gridsatScriptStart?: number }).gridsatScriptStart ?? NaN;
@@ -106,7 +106,9 @@ function boardOf(type: AnyPuzzleType, puzzle: unknown): Board {
     const cells = lines.map((l) => [...l]);
     return { type: 'akari', rows: cells.length, cols: cells[0]?.length ?? 0, cells, empty: picture };
   }
-  return { type: 'hashi', rows: lines.length, cols: 0, cells: [], empty: picture };
+  // Bridges (with or without signs) and Block Party: text only, starting from the empty picture.
+  const id = type.id === 'blockparty' || type.id === 'bridges-signs' ? type.id : 'hashi';
+  return { type: id, rows: lines.length, cols: 0, cells: [], empty: picture };
 }
 
 /** The explainer on the reading `gridsat explain` takes (src/cli/commands/explain.ts), or why not. */
@@ -169,7 +171,7 @@ function hint(id: number, text: string, progress: string): ExplainedMessage {
       case 'step': {
         const step = found.explanation.steps[0];
         if (!step) return answer('stuck', { kind: 'stuck', message: `No cell is forced from this grid: ${found.explanation.message ?? 'the puzzle is not unique'}.` });
-        const apply = ex.type.id === 'hashi' ? [] : step.values.filter((v) => v.cells.length === 1).map((v) => ({ row: v.cells[0]![0], col: v.cells[0]![1], value: v.value }));
+        const apply = ex.type.id !== 'starbattle' && ex.type.id !== 'akari' ? [] : step.values.filter((v) => v.cells.length === 1).map((v) => ({ row: v.cells[0]![0], col: v.cells[0]![1], value: v.value }));
         return answer('step', { kind: 'step', apply }, pageSteps(ex, found.explanation, found.start));
       }
       case 'wrong':

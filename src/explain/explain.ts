@@ -44,6 +44,11 @@ export interface ExplainStep {
   area: number;
   /** The easiest technique that makes the deduction from the reason: propagation, probing, case analysis. */
   technique: Technique;
+  /**
+   * Whether no other open value has a reason with fewer facts (as found by shrinking every
+   * candidate up to the lower bound); false when the shrinking was capped (SHRINK_PER_RADIUS).
+   */
+  cheapest: boolean;
 }
 
 export interface Alternative {
@@ -102,11 +107,10 @@ export interface Prepared {
 }
 
 /**
- * How many cores (smallest first) are shrunk when looking for the cheapest multi-fact step. Shrinking
- * every core would make the choice exact at many times the cost; a minimal reason is rarely much
- * smaller than the smallest cores the engine reports.
+ * At most this many cores (smallest first) are shrunk at one radius when none reaches the lower
+ * bound: past it the step is the cheapest of those shrunk, not proved the cheapest of all.
  */
-const SHRINK_CANDIDATES = 3;
+const SHRINK_PER_RADIUS = 24;
 
 /** Most literals the JS screen at radius 0 probes over (see `screenable`). */
 const SCREEN_LITERALS = 4000;
@@ -136,6 +140,12 @@ export class Explainer {
   private deadline = Infinity;
   /** Neighbourhoods ("v:radius") found not to force v, with the number of decided cells in their scope then. */
   private readonly notForced = new Map<string, number>();
+  /** Minimal reasons found for open values, kept across steps (see reasonFor). */
+  private readonly reasons = new Map<number, { facts: number[]; given: Lit[]; decided: number }>();
+  /** Per variable, the facts within radius 0, 1, 2, … (see factsAround). */
+  private readonly rings = new Map<number, number[][]>();
+  /** Work done, for the bench: engine calls, their time, and radii where the shrinking was capped. */
+  readonly stats = { engineCalls: 0, engineMs: 0, capped: 0 };
 
   constructor(readonly type: AnyPuzzleType, readonly puzzle: unknown, encoding: EncodeOptions = {}) {
     this.solver = createSolver('wasm');
@@ -227,7 +237,10 @@ export class Explainer {
   /** UNSAT under these assumptions? Then the failed assumptions, as a set. */
   private refute(assumptions: readonly Lit[]): Set<Lit> | null {
     this.check();
+    const t = performance.now();
     const r = this.solver.solve({ assumptions, limits: this.deadline < Infinity ? { deadline: this.deadline } : {} });
+    this.stats.engineCalls += 1;
+    this.stats.engineMs += performance.now() - t;
     if (r === 'unknown') throw new OutOfTime();
     if (r === 'sat') return null;
     return new Set(this.solver.failedAssumptions());
@@ -259,7 +272,11 @@ export class Explainer {
     return this.target.has(v) && !this.decided.has(v);
   }
 
-  /** Deletion-based shrinking of an UNSAT assumption set (facts first, then given cells). */
+  /**
+   * Deletion-based shrinking of the facts of an UNSAT assumption set. Decided cells cost nothing, so
+   * they are only trimmed to the engine's cores here; `minimalGiven` makes them minimal for the
+   * step that is taken.
+   */
   private shrink(facts: number[], given: Lit[], neg: Lit, v: number): { facts: number[]; given: Lit[] } | null {
     const acts = (fs: readonly number[]) => fs.map((f) => this.facts[f]!.activation);
     let core = this.refute([...acts(facts), ...given, neg]);
@@ -283,20 +300,55 @@ export class Explainer {
         keep.push(f);
       }
     }
-    const keepGiven: Lit[] = [];
-    while (givenRest.length) {
-      const l = givenRest.shift()!;
-      const c = this.refute([...acts(keep), ...keepGiven, ...givenRest, neg]);
-      if (c) givenRest = givenRest.filter((x) => c.has(x));
-      else keepGiven.push(l);
-    }
-    return { facts: keep, given: keepGiven };
+    return { facts: keep, given: givenRest };
   }
 
-  /** Open variables that the facts and given cells force (each checked under assumptions). */
+  /** The decided cells among `given` that the facts need to force `neg`'s variable (deletion, minimal). */
+  private minimalGiven(facts: readonly number[], given: Lit[], neg: Lit): Lit[] {
+    const acts = facts.map((f) => this.facts[f]!.activation);
+    let rest = [...given];
+    const keep: Lit[] = [];
+    while (rest.length) {
+      const l = rest.shift()!;
+      const c = this.refute([...acts, ...keep, ...rest, neg]);
+      if (c) rest = rest.filter((x) => c.has(x));
+      else keep.push(l);
+    }
+    return keep;
+  }
+
+  /**
+   * A minimal reason for v, shrunk from a core. A reason found at an earlier step still forces v
+   * (decided cells stay decided): when no cell in its scope was decided since, it is still minimal
+   * and is taken as it is; otherwise it is shrunk again from itself when it is no larger than the
+   * core (cheaper than shrinking the core, and as honest: both give a minimal reason).
+   */
+  private reasonFor(v: number, facts: number[], given: Lit[]): { facts: number[]; given: Lit[] } {
+    const cached = this.reasons.get(v);
+    if (cached) {
+      const scope = this.scopeOf(cached.facts);
+      const decidedNow = this.givenOn(scope);
+      if (decidedNow.length === cached.decided) return cached;
+      const s = cached.facts.length <= facts.length ? this.shrink(cached.facts, decidedNow, this.negated(v), v) : null;
+      if (s) {
+        this.reasons.set(v, { ...s, decided: this.givenOn(this.scopeOf(s.facts)).length });
+        return s;
+      }
+    }
+    const s = this.shrink(facts, given, this.negated(v), v)!;
+    this.reasons.set(v, { ...s, decided: this.givenOn(this.scopeOf(s.facts)).length });
+    return s;
+  }
+
+  /**
+   * Open variables that the facts and given cells force: those propagation over the facts' own
+   * clauses forces (sound), and the rest each checked by the engine under assumptions.
+   */
   private forcedBy(facts: readonly number[], given: readonly Lit[]): number[] {
     const acts = facts.map((f) => this.facts[f]!.activation);
-    return [...this.scopeOf(facts)].filter((v) => this.open(v) && this.refute([...acts, ...given, this.negated(v)]) !== null);
+    const candidates = [...this.scopeOf(facts)].filter((v) => this.open(v));
+    const propagated = new Set((forcedByPropagation(this.clausesOf(facts), given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
+    return candidates.filter((v) => propagated.has(v) || this.refute([...acts, ...given, this.negated(v)]) !== null);
   }
 
   /**
@@ -321,10 +373,7 @@ export class Explainer {
     return result;
   }
 
-  /**
-   * Whether the JS propagator may screen these facts: not when one of them is a whole-grid rule
-   * (eager connectivity) whose probing in JS costs seconds; the engine answers those directly.
-   */
+  /** Whether the JS screen may probe these facts: not a whole-grid rule's thousands of clauses. */
   private screenable(facts: readonly number[]): boolean {
     let literals = 0;
     for (const f of facts) for (const c of this.factClauses[f]!) literals += c.length;
@@ -341,47 +390,71 @@ export class Explainer {
     return [facts.length, cells.size];
   }
 
-  /** Facts within `radius` fact-neighbourhood steps of the facts concerning variable v. */
+  /** Facts within `radius` fact-neighbourhood steps of the facts concerning variable v (cached: the neighbourhoods never change). */
   private factsAround(v: number, radius: number): number[] {
-    const seen = new Set<number>(this.factsOfVar.get(v) ?? []);
-    let frontier = [...seen];
-    for (let k = 0; k < radius && frontier.length; k++) {
-      const next: number[] = [];
-      for (const f of frontier) for (const g of this.neighbours[f]!) if (!seen.has(g)) { seen.add(g); next.push(g); }
-      frontier = next;
+    let rings = this.rings.get(v);
+    if (!rings) this.rings.set(v, (rings = [this.factsOfVar.get(v) ?? []]));
+    while (rings.length <= radius) {
+      const last = rings[rings.length - 1]!;
+      const seen = new Set(last);
+      for (const f of last) for (const g of this.neighbours[f]!) seen.add(g);
+      rings.push(seen.size === last.length ? last : [...seen]);
     }
-    return [...seen];
+    return rings[radius]!;
   }
 
-  /** The cheapest next step, or null when nothing more is forced. */
+  /**
+   * The cheapest next step (fewest facts, then smallest area), or null when nothing more is forced.
+   *
+   * Why the search can stop early and still be honest: a minimal reason is connected (its facts,
+   * the decided cells it uses and the negated value share variables; a part sharing none with the
+   * rest would be satisfiable on its own, since the puzzle has a solution), so a reason of k facts
+   * for v lies within k − 1 neighbourhood steps of v's own facts. A value not forced by the facts
+   * within radius r − 1 therefore needs at least r + 1 facts: that lower bound orders the search.
+   * Cores are shrunk smallest first; the search stops once the best reason found has no more facts
+   * than the lower bound of everything not yet shrunk.
+   */
   nextStep(): ExplainStep | null {
     const open = this.vars.filter((v) => this.open(v));
     if (!open.length) return null;
 
-    // 1. One fact alone.
-    let best: { facts: number[]; given: Lit[]; forced: number[]; cost: [number, number] } | null = null;
+    // 1. One fact alone (the cheapest possible), by propagation over the fact's own clauses.
+    let single: { facts: number[]; given: Lit[]; forced: number[]; cost: [number, number] } | null = null;
     for (let f = 0; f < this.facts.length; f++) {
       const r = this.singleFact(f);
       if (!r.forced.length) continue;
       const cost = this.cost([f]);
-      if (!best || cost[1] < best.cost[1]) best = { facts: [f], given: r.given, forced: r.forced, cost };
+      if (!single || cost[1] < single.cost[1]) single = { facts: [f], given: r.given, forced: r.forced, cost };
     }
-    if (best) {
-      // Keep only the decided cells the first forced value needs; take the cells that still follow.
-      const v = best.forced[0]!;
-      const s = this.shrink(best.facts, best.given, this.negated(v), v)!;
-      return this.makeStep(s.facts, s.given);
+    if (single) {
+      // Keep only the decided cells the first forced value needs (by propagation, which is complete
+      // for one cardinality rule; the replay test checks minimality on the engine); take the cells
+      // that still follow.
+      const lit = -this.negated(single.forced[0]!);
+      const clauses = this.clausesOf(single.facts);
+      let given = single.given;
+      for (const g of single.given) {
+        const without = given.filter((x) => x !== g);
+        if (forcedByPropagation(clauses, without, [lit])?.length) given = without;
+      }
+      return this.makeStep(single.facts, given);
     }
 
-    // 2. Growing neighbourhoods of facts around each open cell. At each radius, every open cell
-    // whose neighbourhood forces it gets a core from the engine; the smallest cores are shrunk to
-    // minimal reasons and the cheapest wins (a two-fact reason cannot be beaten once no single fact
-    // forces anything).
-    const maxRadius = this.facts.length;
-    for (let radius = 0; radius <= maxRadius; radius++) {
-      const cores: { v: number; facts: number[]; given: Lit[] }[] = [];
+    // 2. Growing neighbourhoods of facts around each open cell.
+    let best: { v: number; facts: number[]; given: Lit[]; cost: [number, number] } | null = null;
+    const better = (cost: [number, number]) => !best || cost[0] < best.cost[0] || (cost[0] === best.cost[0] && cost[1] < best.cost[1]);
+    let cheapest = true;
+    /** Values already forced (and their cores shrunk) at a smaller radius. */
+    const shrunk = new Set<number>();
+    for (let radius = 0; radius <= this.facts.length; radius++) {
+      // Everything first forced at this radius needs at least radius + 1 facts (1 at radius 0:
+      // a single fact that forces only by search is found here).
+      const lowerBound = radius + 1;
+      if (best && best.cost[0] <= lowerBound) break;
+      const cores: { v: number; facts: number[]; given: Lit[]; cost: [number, number] }[] = [];
       let grew = false;
       for (const v of open) {
+        if (shrunk.has(v)) continue;
         const around = this.factsAround(v, radius);
         if (radius > 0 && around.length === this.factsAround(v, radius - 1).length) continue;
         grew = true;
@@ -389,35 +462,44 @@ export class Explainer {
         // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
         const key = `${v}:${radius}`;
         if (this.notForced.get(key) === given.length) continue;
-        const neg = this.negated(v);
-        // Nearest facts first: propagation with failed-literal probing over their clauses screens
-        // the cells (cheap, in JS); the engine confirms and gives the core. Deductions that need
-        // search inside the nearest facts are found one ring further out.
-        if (radius === 0 && this.screenable(around) && techniqueFor(this.clausesOf(around), [...given, neg]) === 'case analysis') {
+        // Nearest facts: propagation with failed-literal probing over their clauses screens the
+        // cells first (in JS, cheaper than the engine); what needs search inside them is found
+        // one ring further out (the lower bound there, 2, holds: no single fact forced anything).
+        // Whole-grid rules (eager connectivity) are left to the engine: probing them costs seconds.
+        if (radius === 0 && this.screenable(around) && techniqueFor(this.clausesOf(around), [...given, this.negated(v)]) === 'case analysis') {
           this.notForced.set(key, given.length);
           continue;
         }
-        const core = this.refute([...around.map((f) => this.facts[f]!.activation), ...given, neg]);
+        const core = this.refute([...around.map((f) => this.facts[f]!.activation), ...given, this.negated(v)]);
         if (!core) { this.notForced.set(key, given.length); continue; }
-        cores.push({ v, facts: around.filter((f) => core.has(this.facts[f]!.activation)), given: given.filter((l) => core.has(l)) });
+        const facts = around.filter((f) => core.has(this.facts[f]!.activation));
+        cores.push({ v, facts, given: given.filter((l) => core.has(l)), cost: this.cost(facts) });
       }
-      if (cores.length) {
-        cores.sort((a, b) => a.facts.length - b.facts.length || this.cost(a.facts)[1] - this.cost(b.facts)[1]);
-        let found: { facts: number[]; given: Lit[]; cost: [number, number] } | null = null;
-        for (const c of cores.slice(0, SHRINK_CANDIDATES)) {
-          const s = this.shrink(c.facts, c.given, this.negated(c.v), c.v)!;
-          const cost = this.cost(s.facts);
-          if (!found || cost[0] < found.cost[0] || (cost[0] === found.cost[0] && cost[1] < found.cost[1])) found = { ...s, cost };
-          if (found.cost[0] <= 2) break;
+      cores.sort((a, b) => a.cost[0] - b.cost[0] || a.cost[1] - b.cost[1]);
+      for (const [i, c] of cores.entries()) {
+        // A core is an upper bound on its value's reason; nothing here beats a best at the bound.
+        if (best && best.cost[0] <= lowerBound) break;
+        if (i >= SHRINK_PER_RADIUS) { this.stats.capped += 1; cheapest = false; break; }
+        const s = this.reasonFor(c.v, c.facts, c.given);
+        shrunk.add(c.v);
+        // Other candidates this reason forces by propagation start their own shrinking from it.
+        const others = cores.filter((x) => !shrunk.has(x.v) && x.facts.length > s.facts.length).map((x) => -this.negated(x.v));
+        if (others.length) {
+          const given = this.givenOn(this.scopeOf(s.facts));
+          for (const l of forcedByPropagation(this.clausesOf(s.facts), given, others) ?? []) {
+            this.reasons.set(Math.abs(l), { facts: s.facts, given, decided: -1 });
+          }
         }
-        return this.makeStep(found!.facts, found!.given);
+        const cost = this.cost(s.facts);
+        if (better(cost)) best = { v: c.v, ...s, cost };
       }
       if (!grew) break;
     }
+    if (best) return this.makeStep(best.facts, this.minimalGiven(best.facts, best.given, this.negated(best.v)), cheapest);
     // Nothing local: all facts together (a cell forced only by the whole puzzle, e.g. via base clauses).
     for (const v of open) {
       const s = this.shrink(this.facts.map((f) => f.index), this.givenOn(this.vars), this.negated(v), v);
-      if (s) return this.makeStep(s.facts, s.given);
+      if (s) return this.makeStep(s.facts, this.minimalGiven(s.facts, s.given, this.negated(v)));
     }
     return null;
   }
@@ -433,7 +515,7 @@ export class Explainer {
     };
   }
 
-  private makeStep(facts: number[], given: Lit[]): ExplainStep {
+  private makeStep(facts: number[], given: Lit[], cheapest = true): ExplainStep {
     const forced = this.forcedBy(facts, given);
     const acts = facts.map((f) => this.facts[f]!.activation);
     void acts;
@@ -445,6 +527,7 @@ export class Explainer {
       given: given.map((l) => this.value(Math.abs(l), l > 0)),
       area: this.cost(facts)[1],
       technique,
+      cheapest,
     };
     this.apply(forced);
     return step;
@@ -564,6 +647,13 @@ export class Explainer {
 
   factCount(): number {
     return this.facts.length;
+  }
+
+  /** For tests: a model of these facts and given literals (the engine's), or null when there is none. */
+  solveUnder(factIndices: readonly number[], given: readonly Lit[]): ((v: number) => boolean) | null {
+    const acts = factIndices.map((f) => this.facts[f]!.activation);
+    if (this.solver.solve({ assumptions: [...acts, ...given] }) !== 'sat') return null;
+    return valuation(this.solver.model().slice());
   }
 
   /** For replaying steps: does this set of facts and given literals force `lit`? */

@@ -117,6 +117,7 @@ export function explanationJson(type: AnyPuzzleType, explanation: Explanation, d
       given: s.given.map(valueJson),
       area: s.area,
       technique: s.technique,
+      cheapest: s.cheapest,
     })),
     ...(explanation.solution !== undefined ? { solution: type.solutionToJson(explanation.solution) } : {}),
     ...(explanation.alternative ? {

@@ -134,9 +134,12 @@ export function explanationJson(type: AnyPuzzleType, explanation: Explanation, d
 /**
  * One SVG per step: the type's picture of what is decided after the step (positive values drawn,
  * single-cell negative ones dotted), the reason's cells shaded orange, cells decided earlier that it
- * uses outlined blue, and the step's own cells outlined green.
+ * uses outlined blue, and the step's own cells outlined green; under it, unless `caption` is false
+ * (a page that shows the words beside it), the step in words and what the colours mean.
  */
-export function renderStepSvgs(ex: Explainer, explanation: Explanation, start?: ReadonlyMap<number, boolean>): string[] {
+export function renderStepSvgs(
+  ex: Explainer, explanation: Explanation, start?: ReadonlyMap<number, boolean>, { caption = true }: { caption?: boolean } = {},
+): string[] {
   const geometry = ex.type.svgCell;
   const decided = new Map<number, boolean>(start ?? []);
   // A "no" dot means something only where one variable decides the cell (a star, a bulb): where
@@ -171,8 +174,70 @@ export function renderStepSvgs(ex: Explainer, explanation: Explanation, start?: 
     for (const g of step.given) for (const c of g.cells.length === 1 ? g.cells : []) overlay.push(rect(c, 'fill="none" stroke="#1f5fd6" stroke-width="2.5"'));
     for (const v of step.values) for (const c of v.cells) overlay.push(rect(c, 'fill="none" stroke="#0a9d3a" stroke-width="4"'));
     overlay.push('</g>');
-    return base.replace(/<\/svg>\s*$/, `${overlay.join('\n')}\n</svg>\n`);
+    const pictured = base.replace(/<\/svg>\s*$/, `${overlay.join('\n')}\n</svg>\n`);
+    return caption ? withCaption(pictured, step, i + 1) : pictured;
   });
+}
+
+const CAPTION_FONT = 13;
+const CAPTION_LINE = 17;
+const LEGEND_FONT = 11;
+
+/**
+ * The step in words under its picture, so that a picture read on its own says what it shows: the
+ * headline, the reason, and what the outline colours mean. The SVG grows downwards to hold it.
+ */
+function withCaption(svg: string, step: ExplainStep, n: number): string {
+  const head = /^<svg([^>]*?) viewBox="(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+)"([^>]*)>/.exec(svg);
+  if (!head) return svg;
+  const [minX, minY, width, height] = [head[2], head[3], head[4], head[5]].map(Number) as [number, number, number, number];
+  // Sans-serif glyphs average about 0.55 em; wrap the words to the picture's width.
+  const perLine = Math.max(24, Math.floor((width - 12) / (CAPTION_FONT * 0.55)));
+  const [headline = '', because = ''] = stepHeadline(step, n).trim().split('\n').map((l) => l.trim());
+  const headLines = wrap(headline, perLine);
+  const lines = [...headLines, ...wrap(because, perLine)];
+  const legendItems: [string, string, string][] = [
+    ['#0a9d3a', 'green', 'decided here'],
+    ...(step.facts.length ? [['#c46a00', 'orange', 'the reason\'s cells'] as [string, string, string]] : []),
+    ...(step.given.length ? [['#1f5fd6', 'blue', 'decided before, used'] as [string, string, string]] : []),
+  ];
+  // The legend in a smaller font, its items packed into lines as the words are.
+  const legendPerLine = Math.floor((width - 12) / (LEGEND_FONT * 0.55));
+  const legendLines: [string, string, string][][] = [];
+  for (const item of legendItems) {
+    const last = legendLines.at(-1);
+    const length = (items: [string, string, string][]) => items.reduce((n, [, c, t]) => n + c.length + t.length + 5, 0);
+    if (last && length([...last, item]) <= legendPerLine) last.push(item); else legendLines.push([item]);
+  }
+  const extra = lines.length * CAPTION_LINE + legendLines.length * (LEGEND_FONT + 4) + 12;
+  const top = minY + height;
+  const text = (y: number, body: string, { size = CAPTION_FONT, fill = '#222', bold = false } = {}) =>
+    `<text x="${minX + 6}" y="${y}" font-family="sans-serif" font-size="${size}" fill="${fill}"${bold ? ' font-weight="bold"' : ''}>${body}</text>`;
+  const legendTop = top + lines.length * CAPTION_LINE + 6;
+  const caption = [
+    `<g class="explain-caption">`,
+    `<rect x="${minX}" y="${top}" width="${width}" height="${extra}" fill="#ffffff"/>`,
+    ...lines.map((line, k) => text(top + CAPTION_LINE * (k + 1), escapeXml(line), { bold: k < headLines.length })),
+    ...legendLines.map((items, k) => text(legendTop + (LEGEND_FONT + 4) * (k + 1),
+      items.map(([colour, name, meaning]) => `<tspan fill="${colour}">${name}</tspan>: ${escapeXml(meaning)}`).join(' · '), { size: LEGEND_FONT, fill: '#555' })),
+    '</g>',
+  ].join('\n');
+  const grown = svg
+    .replace(head[0], head[0].replace(/ viewBox="[^"]*"/, ` viewBox="${minX} ${minY} ${width} ${height + extra}"`)
+      .replace(/ height="([\d.]+)"/, (_, h: string) => ` height="${Number(h) + extra}"`))
+    .replace(/<\/svg>\s*$/, `${caption}\n</svg>\n`);
+  return grown;
+}
+
+/** Words to lines of at most `width` characters (a longer word gets a line of its own). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > width) { lines.push(line); line = word; } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
 }
 
 function escapeXml(s: string): string {

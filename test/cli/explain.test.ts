@@ -31,6 +31,17 @@ describe('gridsat explain', () => {
     const files = readdirSync(dir).filter((f) => f.endsWith('.svg'));
     expect(files.length).toBe(steps.length);
     expect(readFileSync(join(dir, files[0]!), 'utf8')).toMatch(/<svg[\s\S]*explain-step-1[\s\S]*<\/svg>/);
+    // Each picture says its step in words under the grid, inside the picture's grown frame.
+    files.sort().forEach((file, i) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const caption = /<g class="explain-caption">([\s\S]*?)<\/g>/.exec(text)?.[1] ?? '';
+      const words = [...caption.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+      expect(words).toContain(`Step ${i + 1} (`);
+      expect(words).toContain(steps[i]!.because[0]!.text.split(' ').slice(0, 3).join(' '));
+      const height = Number(/<svg[^>]* height="([\d.]+)"/.exec(text)![1]);
+      const lastY = Math.max(...[...caption.matchAll(/<text[^>]* y="([\d.]+)"/g)].map((m) => Number(m[1])));
+      expect(lastY).toBeLessThan(height);
+    });
   });
 
   it('says where a puzzle with two solutions needs another clue, with exit code 1', async () => {

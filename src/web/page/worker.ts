@@ -124,7 +124,7 @@ function explainerFor(text: string): Explainer | string {
 
 /** The page's view of a run of steps: words, picture, and what is decided after each. */
 function pageSteps(ex: Explainer, explanation: Explanation, start?: ReadonlyMap<number, boolean>): ExplainedStep[] {
-  const svgs = renderStepSvgs(ex, explanation, start);
+  const svgs = renderStepSvgs(ex, explanation, start, { caption: false });
   const decided = new Map<number, boolean>(start ?? []);
   return explanation.steps.map((step, i) => {
     for (const v of step.values) decided.set(Math.abs(v.lit), v.value);

@@ -4,7 +4,8 @@
  *   from a file URL: the page must still solve (same status and solution as the CLI's in-process
  *   pipeline), and Stop must still end a long search and leave a working solver;
  * - served, then the server stopped while the page is open: solving goes on, and the fresh worker
- *   after a Stop starts without the host.
+ *   after a Stop starts without the host; if the host went away before the page kept worker.js,
+ *   a solve after a Stop ends with a message, not a page that waits forever.
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -84,6 +85,29 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('the built page without its host
     const again = await readResult(page);
     expect(again.status).toBe('unique');
     expect(JSON.parse(again.solution!)).toEqual(cliRow(after).solution);
+  });
+
+  it('served, and the server gone before the page kept worker.js: after a Stop, a solve says the solver could not start instead of hanging', async () => {
+    const { page, dir } = browser.session;
+    const { server, url } = await serveWeb({ dir });
+    try {
+      await page.goto(url);
+      await typePuzzle(page, firstPuzzleLine('akari/tatham-7x7-d2.txt'));
+      expect((await readResult(page)).status).toBe('unique');
+    } finally {
+      // At once: the page keeps worker.js's code only a few seconds after loading.
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    }
+    expect(await page.evaluate(() => (window as unknown as { gridsat: { offlineReady(): boolean } }).gridsat.offlineReady())).toBe(false);
+    await typePuzzle(page, imbalancedLattice(8));
+    await page.waitForTimeout(1000);
+    await page.click('#stop');
+    expect((await readResult(page, 5000)).status).toBe('unknown');
+    await typePuzzle(page, firstPuzzleLine('akari/tatham-10x10-d2.txt'));
+    const failed = await readResult(page, 10_000);
+    expect(failed.status).toBe('error');
+    expect(failed.message).toMatch(/solver (stopped|could not start)/);
   });
 
   it('raised no page errors', () => {

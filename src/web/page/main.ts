@@ -185,12 +185,15 @@ function startWorker(): Promise<Worker> {
       }
     };
     // A worker that cannot load (the host went away before worker.js was kept) or that crashed.
+    // Either way it is dropped, so the next request starts a fresh one.
     w.onerror = (event) => {
       event.preventDefault();
-      if (worker !== w || !running) return;
-      finish();
+      if (worker !== w) return;
+      w.terminate();
       worker = undefined;
       workerReady = undefined;
+      if (!running) return;
+      finish();
       showError(`The solver stopped: ${event.message || 'worker.js could not be loaded'}`);
     };
     // Messages are handled in order, so a solve can be posted right behind the engine: no round trip.
@@ -199,7 +202,10 @@ function startWorker(): Promise<Worker> {
     w.postMessage({ kind: 'engine', module } satisfies ToWorker);
     return w;
   })();
-  return workerReady;
+  // A solver that could not start is not kept: the next request tries again (the host may be back).
+  const attempt = workerReady;
+  attempt.catch(() => { if (workerReady === attempt) workerReady = undefined; });
+  return attempt;
 }
 
 /** For bench/web.ts: mean ms per solve + uniqueness of `text`, timed inside the worker. */

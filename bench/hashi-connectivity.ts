@@ -12,21 +12,10 @@ import { hashi, type HashiPuzzle } from '../encodings/hashi/index.js';
 import { solvePuzzle, type PuzzleReport } from '../src/solve/pipeline.js';
 import { MeasuredSolver } from '../src/compare/measure.js';
 import type { ConnectivityStats } from '../src/sat/types.js';
+import { seededRandom } from '../src/util/random.js';
 import { median } from '../src/util/stats.js';
 
 export const HASHI_SIZE = { rows: 34, cols: 34, islands: 400, maxBridges: 2 };
-
-/** A deterministic random stream (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A dense random Hashi: from one island, each step lays a straight bridge (1 or 2, or always 1
@@ -38,7 +27,7 @@ function seeded(seed: number): () => number {
  */
 export function largeHashi(seed: number, single = false): HashiPuzzle {
   const { rows, cols, islands: target } = HASHI_SIZE;
-  const rnd = seeded(seed);
+  const rnd = seededRandom(seed);
   const pick = (k: number) => Math.floor(rnd() * k);
   const EMPTY = 0, ISLAND = 1, BRIDGE = 2;
   const grid = Array.from({ length: rows }, () => new Array<number>(cols).fill(EMPTY));

@@ -12,6 +12,7 @@ import { readInputs } from '../../src/formats/inputs.js';
 import { Explainer, explainPuzzle } from '../../src/explain/explain.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
 import type { Lit } from '../../src/sat/types.js';
+import { puzzlesOf } from '../helpers/fixture-puzzles.js';
 
 const CASES: [string, number][] = [
   ['fixtures/starbattle/parks-5x5.txt', 1],
@@ -21,16 +22,6 @@ const CASES: [string, number][] = [
   ['fixtures/hashi/tatham-7x7.txt', 2],
   ['fixtures/blockparty/example-5x5.txt', 1],
 ];
-
-function puzzlesOf(file: string, n: number): { id: string; type: AnyPuzzleType; puzzle: unknown }[] {
-  const out = [];
-  for (const e of readInputs([file])) {
-    if (!e.ok) throw new Error(e.error);
-    out.push({ id: e.id, type: e.type, puzzle: e.puzzle });
-    if (out.length >= n) break;
-  }
-  return out;
-}
 
 /** The first value some subset forces among `open`, or null: models filter the candidates, the engine decides the rest. */
 function forcedBySome(ex: Explainer, subsets: Iterable<number[]>, given: Lit[], open: Lit[]): string | null {

@@ -10,6 +10,7 @@ import { Explainer, explainPuzzle, type Explanation } from '../../src/explain/ex
 import { gradeExplanation } from '../../src/explain/grade.js';
 import { techniqueFor } from '../../src/explain/propagate.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
+import { puzzlesOf } from '../helpers/fixture-puzzles.js';
 
 /** Small and medium fixtures (the suite must stay quick): file and how many puzzles of it. */
 const FIXTURES: [string, number][] = [
@@ -26,16 +27,6 @@ const FIXTURES: [string, number][] = [
   ['fixtures/blockparty/example-5x5.txt', 1],
   ['fixtures/bridges-signs/map1.json', 1],
 ];
-
-function puzzlesOf(file: string, n: number): { id: string; type: AnyPuzzleType; puzzle: unknown }[] {
-  const out = [];
-  for (const e of readInputs([file])) {
-    if (!e.ok) throw new Error(e.error);
-    out.push({ id: e.id, type: e.type, puzzle: e.puzzle });
-    if (out.length >= n) break;
-  }
-  return out;
-}
 
 /** Replays an explanation on a fresh engine; returns the final decided values. */
 function replay(type: AnyPuzzleType, puzzle: unknown, explanation: Explanation): Map<number, boolean> {

@@ -72,6 +72,15 @@ function expectSameStep(shown: ShownHint, expected: HintResult): void {
   expect(shown.reason).toBe(describeReason(step));
 }
 
+/** The page names the same wrong entries, with the same words, as src/explain's hint; returns them. */
+function expectSameWrong(shown: ShownHint, expected: HintResult): (HintResult & { kind: 'wrong' })['wrong'] {
+  expect(expected.kind).toBe('wrong');
+  if (expected.kind !== 'wrong') return [];
+  expect(shown.kind).toBe('wrong');
+  expect(JSON.parse(shown.wrong!)).toEqual(expected.wrong.map((w) => ({ cells: w.entered.cells.map((c) => [c[0], c[1]]), entered: w.entered.text, solution: w.solution.text })));
+  return expected.wrong;
+}
+
 const cell = (r: number, c: number) => `#board .cell[data-row="${r}"][data-col="${c}"]`;
 
 describe.skipIf(CHROMIUM_MISSING !== undefined)('Hint from the player\'s grid on the web page', () => {
@@ -142,12 +151,8 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('Hint from the player\'s grid on
     // The typed text redraws the grid.
     expect(await page.getAttribute(cell(...wrongAt), 'data-state')).toBe('yes');
     const shown = await askHint(page);
-    const expected = nodeHint(text, progress);
-    expect(expected.kind).toBe('wrong');
-    if (expected.kind !== 'wrong') return;
-    expect(shown.kind).toBe('wrong');
-    expect(JSON.parse(shown.wrong!)).toEqual(expected.wrong.map((w) => ({ cells: w.entered.cells.map((c) => [c[0], c[1]]), entered: w.entered.text, solution: w.solution.text })));
-    expect(await page.textContent('#wrong-list')).toContain(expected.wrong[0]!.entered.text);
+    const wrong = expectSameWrong(shown, nodeHint(text, progress));
+    expect(await page.textContent('#wrong-list')).toContain(wrong[0]!.entered.text);
     expect(await page.getAttribute(cell(...wrongAt), 'aria-invalid')).toBe('true');
 
     // Clear the grid: back to nothing decided; Hint is then the first step from the empty grid.
@@ -199,11 +204,7 @@ describe.skipIf(CHROMIUM_MISSING !== undefined)('Hint from the player\'s grid on
 
     await page.fill('#progress', progress);
     const shown = await askHint(page);
-    const expected = nodeHint(text, progress);
-    expect(expected.kind).toBe('wrong');
-    if (expected.kind !== 'wrong') return;
-    expect(shown.kind).toBe('wrong');
-    expect(JSON.parse(shown.wrong!)).toEqual(expected.wrong.map((w) => ({ cells: w.entered.cells.map((c) => [c[0], c[1]]), entered: w.entered.text, solution: w.solution.text })));
+    expectSameWrong(shown, nodeHint(text, progress));
   });
 
   it('Bridges with sum signs: Hint from the empty picture is src/explain\'s first step', async () => {

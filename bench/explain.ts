@@ -163,7 +163,7 @@ export function benchExplain(root: string, quick: boolean, log: (s: string) => v
     out.push('(skipped: sgt-puzzles is not installed)');
     return out.join('\n') + '\n';
   }
-  const n = quick ? 6 : 15;
+  const n = quick ? 20 : 40;
   const rows: GradeRow[] = [];
   const plans: [string, string, string[]][] = [
     ['Light Up 10×10', lightup, ['10x10b20s2d0', '10x10b20s2d1', '10x10b20s2d2']],

@@ -45,6 +45,18 @@ export interface ExplainStep {
   /** The easiest technique that makes the deduction from the reason: propagation, probing, case analysis. */
   technique: Technique;
   /**
+   * Whether the step settles its facts: after it, every cell they concern is decided (a fill: the
+   * facts had one completion left). False when it forces only part of what the facts leave open (a
+   * narrowing deduction, e.g. "at least one bridge this way" while the island's count stays open).
+   */
+  settles: boolean;
+  /**
+   * Whether the reason uses a bound on a cell whose value is still open: a decided variable that
+   * shares its cells with an open one (Hashi: "fewer than 2 bridges" on a connection that may still
+   * carry 0 or 1). Cells with one variable each (stars, bulbs) never do.
+   */
+  bounds: boolean;
+  /**
    * Whether no other open value has a reason with fewer facts (as found by shrinking every
    * candidate up to the lower bound); false when the shrinking was capped (SHRINK_PER_RADIUS).
    */
@@ -88,7 +100,9 @@ export const EXPLAIN_VARIANTS: Readonly<Record<string, Record<string, string>>> 
   // "at most one star in each 2×2 window" is one fact per window instead of one per touching pair.
   starbattle: { noTouch: 'window' },
   // Connectivity must be a fact the engine can switch on: the eager encoding is exact.
-  hashi: { connectivity: 'eager' },
+  // Isolation ("these islands would close on themselves") is explained from connectivity itself, not
+  // from the implied small-group rules: a step that needs it then shows it (and grades harder).
+  hashi: { connectivity: 'eager', implied: 'none' },
   'bridges-signs': { connectivity: 'eager' },
   // The cone literals are shared definitions; the direct rules state each cell's rule on its own.
   blockparty: { distance: 'direct' },
@@ -132,6 +146,8 @@ export class Explainer {
   /** Facts that share a projection variable. */
   private readonly neighbours: number[][];
   private readonly area: number[];
+  /** Per projection variable, the variables describing the same cells (a connection's "≥ 1", "≥ 2"). */
+  private readonly sameCells = new Map<number, number[]>();
   /** The value each variable must end with: the solution, or the backbone when not unique. */
   target = new Map<number, boolean>();
   readonly decided = new Map<number, boolean>();
@@ -219,6 +235,16 @@ export class Explainer {
     }
     this.neighbours = neighbours.map((s) => [...s]);
     this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
+    const byCells = new Map<string, number[]>();
+    for (const v of this.vars) {
+      const cells = model.decision(v)?.cells;
+      if (!cells?.length) continue;
+      const key = cells.map(([r, c]) => `${r},${c}`).sort().join(' ');
+      let list = byCells.get(key);
+      if (!list) byCells.set(key, (list = []));
+      list.push(v);
+    }
+    for (const list of byCells.values()) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
     this.single = this.facts.map(() => undefined);
   }
 
@@ -373,6 +399,17 @@ export class Explainer {
     return result;
   }
 
+  /** A decided literal that bounds a cell whose value is still open (see ExplainStep.bounds). */
+  private isBound(l: Lit): boolean {
+    return (this.sameCells.get(Math.abs(l)) ?? []).some((w) => this.open(w));
+  }
+
+  /** What fact f forces from these decided cells alone (propagation, as in singleFact). */
+  private forcedOnWhole(f: number, given: readonly Lit[]): number[] {
+    const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
+    return (forcedByPropagation([...this.baseClauses, ...this.factClauses[f]!], given, candidates) ?? []).map(Math.abs);
+  }
+
   /** Whether the JS screen may probe these facts: not a whole-grid rule's thousands of clauses. */
   private screenable(facts: readonly number[]): boolean {
     let literals = 0;
@@ -418,13 +455,31 @@ export class Explainer {
     const open = this.vars.filter((v) => this.open(v));
     if (!open.length) return null;
 
-    // 1. One fact alone (the cheapest possible), by propagation over the fact's own clauses.
-    let single: { facts: number[]; given: Lit[]; forced: number[]; cost: [number, number] } | null = null;
+    // 1. One fact alone (the cheapest possible), by propagation over the fact's own clauses. Easiest
+    // kind first: a fact the step settles (every open cell it concerns is forced), then one narrowed
+    // from whole decided values only, then one narrowed using a bound on a cell still open (values
+    // ruled out before values made to hold).
+    let single: { facts: number[]; given: Lit[]; forced: number[]; rank: [number, number] } | null = null;
     for (let f = 0; f < this.facts.length; f++) {
       const r = this.singleFact(f);
       if (!r.forced.length) continue;
-      const cost = this.cost([f]);
-      if (!single || cost[1] < single.cost[1]) single = { facts: [f], given: r.given, forced: r.forced, cost };
+      const area = this.cost([f])[1];
+      let candidate = { facts: [f], given: r.given, forced: r.forced, rank: [3, area] as [number, number] };
+      if (this.scope[f]!.every((v) => !this.open(v) || r.forced.includes(v))) candidate.rank = [0, area];
+      else if (single?.rank[0] === 0) continue;
+      else {
+        const whole = r.given.filter((l) => !this.isBound(l));
+        if (whole.length === r.given.length) candidate.rank = [1, area];
+        else {
+          const forced = this.forcedOnWhole(f, whole);
+          if (forced.length) candidate = { facts: [f], given: whole, forced, rank: [1, area] };
+          // From bounds: ruling values out before making one hold.
+          else if (r.forced.every((v) => !this.target.get(v))) candidate.rank = [2, area];
+          else candidate.rank = [3, area];
+        }
+      }
+      const b = single?.rank;
+      if (!b || candidate.rank[0] < b[0] || (candidate.rank[0] === b[0] && candidate.rank[1] < b[1])) single = candidate;
     }
     if (single) {
       // Keep only the decided cells the first forced value needs (by propagation, which is complete
@@ -527,9 +582,12 @@ export class Explainer {
       given: given.map((l) => this.value(Math.abs(l), l > 0)),
       area: this.cost(facts)[1],
       technique,
+      settles: false,
+      bounds: given.some((l) => this.isBound(l)),
       cheapest,
     };
     this.apply(forced);
+    step.settles = [...this.scopeOf(facts)].every((v) => !this.open(v));
     return step;
   }
 

@@ -4,7 +4,7 @@
  * failed-literal probing, deeper case analysis). Validated against Simon Tatham's generator levels
  * in the bench (bench/explain.ts), not in unit tests.
  */
-import type { Explanation } from './explain.js';
+import type { Explanation, ExplainStep } from './explain.js';
 import { TECHNIQUES, type Technique } from './propagate.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
@@ -19,6 +19,12 @@ export interface Difficulty {
   hardestStep: number;
   /** Steps whose reason needs more than one rule instance. */
   multiFactSteps: number;
+  /**
+   * Steps that make a value hold from a bound on a cell still open (see ExplainStep.bounds), e.g. "a
+   * bridge must go this way, since the other way carries fewer than 2": a narrowing deduction, harder
+   * than a fill.
+   */
+  boundSteps: number;
   /** Mean number of facts per step. */
   meanFacts: number;
   /** The hardest technique any step needed. */
@@ -26,22 +32,33 @@ export interface Difficulty {
 }
 
 /**
- * score = share of multi-fact steps × 4 + (facts in the hardest step − 1) × 0.5 + 2 per technique
- * level beyond propagation. The weights were chosen on puzzles generated apart from the bench's
- * validation sets; the levels cut the score at 1.5, 3 and 5.
+ * score = share of multi-fact steps × 4 + share of bound steps × 30 + (facts in the hardest step − 1)
+ * × 0.5 + 2 per technique level beyond propagation. The weights were chosen on puzzles generated
+ * apart from the bench's validation sets (Tatham's Bridges and Light Up, seeds `#tuneA`); the levels
+ * cut the score at 1.5, 3 and 5. Bound steps only occur on cells with more than two values (Hashi's
+ * bridge counts): on stars and bulbs every one-rule step settles its rule.
  */
+const BOUND_WEIGHT = 30;
+
+/** A step that leaves its facts open and makes some value hold from a bound on a cell still open. */
+function isBoundStep(step: ExplainStep): boolean {
+  return step.bounds && !step.settles && step.values.some((v) => v.value);
+}
+
 export function gradeExplanation(explanation: Explanation): Difficulty | undefined {
   const steps = explanation.steps;
   if (!steps.length || explanation.status !== 'solved') return undefined;
   const hardestStep = Math.max(...steps.map((s) => s.facts.length));
   const multiFactSteps = steps.filter((s) => s.facts.length > 1).length;
+  const boundSteps = steps.filter(isBoundStep).length;
   const meanFacts = steps.reduce((a, s) => a + s.facts.length, 0) / steps.length;
   const technique = TECHNIQUES[Math.max(...steps.map((s) => TECHNIQUES.indexOf(s.technique)))]!;
-  const score = (multiFactSteps / steps.length) * 4 + Math.max(0, hardestStep - 1) * 0.5 + 2 * TECHNIQUES.indexOf(technique);
+  const score = (multiFactSteps / steps.length) * 4 + (boundSteps / steps.length) * BOUND_WEIGHT
+    + Math.max(0, hardestStep - 1) * 0.5 + 2 * TECHNIQUES.indexOf(technique);
   const level: Level = score < 1.5 ? 'easy' : score < 3 ? 'medium' : score < 5 ? 'hard' : 'expert';
   return {
     score: Math.round(score * 100) / 100,
-    level, steps: steps.length, hardestStep, multiFactSteps,
+    level, steps: steps.length, hardestStep, multiFactSteps, boundSteps,
     meanFacts: Math.round(meanFacts * 100) / 100,
     technique,
   };

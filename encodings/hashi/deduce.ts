@@ -1,10 +1,16 @@
 /**
- * The deductions a player makes from one rule at a time, without search: each island's number
- * bounds the bridges on each of its connections (what the others can carry at most, or at least),
- * and a connection in use closes the ones that would cross it. This is what the explainer finds
- * with a single fact per step (its propagation is complete on one island's count), so a puzzle
- * these deductions solve grades 0: `generate --difficulty` drops such layouts before proving them
- * unique. The screen only ever rejects; every puzzle handed out is still graded by the explainer.
+ * The deductions a player makes from one rule at a time, without search, in the kinds the explainer
+ * takes before any harder one: each island's number caps the bridges on each of its connections
+ * (what the others carry at least), and raises a connection's least count when that settles the
+ * island or follows from the connections known empty alone (each other one may carry its maximum);
+ * a connection in use closes the ones that would cross it. Raising a least count from what other
+ * connections hold or may hold ("a bridge must go this way, the other way carries fewer than 2") is
+ * a bound step, which the grade counts (src/explain/grade.ts), so it is left out here.
+ *
+ * What this solves, the explainer solves with one-fact steps that are never bound steps (it takes
+ * the easiest kind available, and these deductions stay available as cells get decided), so the
+ * puzzle grades 0: `generate --difficulty` drops such layouts before proving them unique. The screen
+ * only ever rejects; every puzzle handed out is still graded by the explainer.
  */
 import { buildBridgeGraph } from './graph.js';
 import type { HashiPuzzle } from './puzzle.js';
@@ -39,11 +45,21 @@ export function singleRuleClosure(puzzle: HashiPuzzle): SingleRuleResult {
       let sumLo = 0, sumHi = 0;
       for (const e of mine) { sumLo += lo[e]!; sumHi += hi[e]!; }
       if (sumLo > count || sumHi < count) return 'none';
+      // Caps (what the others carry at least) always.
       for (const e of mine) {
-        const least = count - (sumHi - hi[e]!);
         const most = count - (sumLo - lo[e]!);
-        if (least > lo[e]!) { sumLo += least - lo[e]!; lo[e] = least; changed = true; }
         if (most < hi[e]!) { sumHi -= hi[e]! - most; hi[e] = most; changed = true; }
+        if (lo[e]! > hi[e]!) return 'none';
+      }
+      // Least counts: all of them when that settles the island, else those that the connections
+      // known empty force (any other counted at its most, min(maximum, number)).
+      const settles = mine.every((e) => Math.max(lo[e]!, count - (sumHi - hi[e]!)) === hi[e]!);
+      const most = (e: number) => (hi[e] === 0 ? 0 : Math.min(puzzle.maxBridges, count));
+      let sumMost = 0;
+      for (const e of mine) sumMost += most(e);
+      for (const e of mine) {
+        const least = settles ? count - (sumHi - hi[e]!) : count - (sumMost - most(e));
+        if (least > lo[e]!) { lo[e] = least; changed = true; }
         if (lo[e]! > hi[e]!) return 'none';
       }
     }

@@ -51,9 +51,9 @@ export interface ExplainStep {
    */
   settles: boolean;
   /**
-   * Whether the reason uses a bound on a cell whose value is still open: a decided variable that
-   * shares its cells with an open one (Hashi: "fewer than 2 bridges" on a connection that may still
-   * carry 0 or 1). Cells with one variable each (stars, bulbs) never do.
+   * Whether the reason uses more about a many-valued cell than that it is empty: a bound or a count
+   * (a decided variable sharing its cells with others, not all of them false; Hashi: "fewer than 2
+   * bridges" or "a bridge joins" on a connection). Cells with one variable each (stars, bulbs) never do.
    */
   bounds: boolean;
   /**
@@ -399,9 +399,13 @@ export class Explainer {
     return result;
   }
 
-  /** A decided literal that bounds a cell whose value is still open (see ExplainStep.bounds). */
+  /**
+   * A decided literal that tells more about a many-valued cell than that it is empty (see
+   * ExplainStep.bounds): a bound, or a count above the least.
+   */
   private isBound(l: Lit): boolean {
-    return (this.sameCells.get(Math.abs(l)) ?? []).some((w) => this.open(w));
+    const group = this.sameCells.get(Math.abs(l));
+    return group !== undefined && !group.every((w) => this.decided.get(w) === false);
   }
 
   /** What fact f forces from these decided cells alone (propagation, as in singleFact). */
@@ -457,8 +461,8 @@ export class Explainer {
 
     // 1. One fact alone (the cheapest possible), by propagation over the fact's own clauses. Easiest
     // kind first: a fact the step settles (every open cell it concerns is forced), then one narrowed
-    // from whole decided values only, then one narrowed using a bound on a cell still open (values
-    // ruled out before values made to hold).
+    // from cells known empty only, then values ruled out using what other cells hold or may hold,
+    // last values made to hold from that (a bound step, which the grade counts).
     let single: { facts: number[]; given: Lit[]; forced: number[]; rank: [number, number] } | null = null;
     for (let f = 0; f < this.facts.length; f++) {
       const r = this.singleFact(f);
@@ -473,26 +477,28 @@ export class Explainer {
         else {
           const forced = this.forcedOnWhole(f, whole);
           if (forced.length) candidate = { facts: [f], given: whole, forced, rank: [1, area] };
-          // From bounds: ruling values out before making one hold.
-          else if (r.forced.every((v) => !this.target.get(v))) candidate.rank = [2, area];
-          else candidate.rank = [3, area];
+          else {
+            // From bounds: the values it rules out (a step of their own) before those it makes hold.
+            const out = r.forced.filter((v) => !this.target.get(v));
+            if (out.length) candidate = { facts: [f], given: r.given, forced: out, rank: [2, area] };
+          }
         }
       }
       const b = single?.rank;
       if (!b || candidate.rank[0] < b[0] || (candidate.rank[0] === b[0] && candidate.rank[1] < b[1])) single = candidate;
     }
     if (single) {
-      // Keep only the decided cells the first forced value needs (by propagation, which is complete
-      // for one cardinality rule; the replay test checks minimality on the engine); take the cells
-      // that still follow.
-      const lit = -this.negated(single.forced[0]!);
+      // Keep only the decided cells that all the values this kind of step forces need (by
+      // propagation, which is complete for one cardinality rule; the replay test checks minimality
+      // on the engine): a step that settles its fact stays one that settles it.
+      const lits = single.forced.map((v) => -this.negated(v));
       const clauses = this.clausesOf(single.facts);
       let given = single.given;
       for (const g of single.given) {
         const without = given.filter((x) => x !== g);
-        if (forcedByPropagation(clauses, without, [lit])?.length) given = without;
+        if (forcedByPropagation(clauses, without, lits)?.length === lits.length) given = without;
       }
-      return this.makeStep(single.facts, given);
+      return this.makeStep(single.facts, given, true, single.forced);
     }
 
     // 2. Growing neighbourhoods of facts around each open cell.
@@ -570,8 +576,9 @@ export class Explainer {
     };
   }
 
-  private makeStep(facts: number[], given: Lit[], cheapest = true): ExplainStep {
-    const forced = this.forcedBy(facts, given);
+  /** A step deciding what the facts and given cells force (only the variables in `only`, when given). */
+  private makeStep(facts: number[], given: Lit[], cheapest = true, only?: readonly number[]): ExplainStep {
+    const forced = only ? this.forcedBy(facts, given).filter((v) => only.includes(v)) : this.forcedBy(facts, given);
     const acts = facts.map((f) => this.facts[f]!.activation);
     void acts;
     const clauses = [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];

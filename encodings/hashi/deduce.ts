@@ -1,13 +1,13 @@
 /**
  * The deductions a player makes from one rule at a time, without search, in the kinds the explainer
- * takes before any harder one: each island's number caps the bridges on each of its connections
- * (what the others carry at least), and raises a connection's least count when that settles the
- * island or follows from the connections known empty alone (each other one may carry its maximum);
- * a connection in use closes the ones that would cross it. Raising a least count from what other
- * connections hold or may hold ("a bridge must go this way, the other way carries fewer than 2") is
- * a bound step, which the grade counts (src/explain/grade.ts), so it is left out here.
+ * takes before any bound step (src/explain/explain.ts): an island's number settles all its
+ * connections at once, or raises a connection's least count from the connections known empty alone
+ * (each other one may carry its maximum, min(maximum, number)); a settled connection in use closes
+ * the ones that would cross it. Narrowing from what other connections hold or may hold ("the other
+ * way carries fewer than 2, so a bridge must go this way"; "a bridge here, so the crossing one is
+ * closed" while its count is open) is a bound step, which the grade counts, so it is left out here.
  *
- * What this solves, the explainer solves with one-fact steps that are never bound steps (it takes
+ * What this solves, the explainer solves with one-fact steps none of which is a bound step (it takes
  * the easiest kind available, and these deductions stay available as cells get decided), so the
  * puzzle grades 0: `generate --difficulty` drops such layouts before proving them unique. The screen
  * only ever rejects; every puzzle handed out is still graded by the explainer.
@@ -45,26 +45,28 @@ export function singleRuleClosure(puzzle: HashiPuzzle): SingleRuleResult {
       let sumLo = 0, sumHi = 0;
       for (const e of mine) { sumLo += lo[e]!; sumHi += hi[e]!; }
       if (sumLo > count || sumHi < count) return 'none';
-      // Caps (what the others carry at least) always.
-      for (const e of mine) {
-        const most = count - (sumLo - lo[e]!);
-        if (most < hi[e]!) { sumHi -= hi[e]! - most; hi[e] = most; changed = true; }
-        if (lo[e]! > hi[e]!) return 'none';
+      // All of the number's consequences when they settle the island; else the least counts that
+      // the connections known empty force.
+      const least = (e: number) => count - (sumHi - hi[e]!);
+      const most = (e: number) => count - (sumLo - lo[e]!);
+      if (mine.every((e) => Math.max(lo[e]!, least(e)) === Math.min(hi[e]!, most(e)))) {
+        const settled = mine.map((e) => Math.max(lo[e]!, least(e)));
+        mine.forEach((e, k) => {
+          if (lo[e] !== settled[k] || hi[e] !== settled[k]) { lo[e] = hi[e] = settled[k]!; changed = true; }
+        });
+        continue;
       }
-      // Least counts: all of them when that settles the island, else those that the connections
-      // known empty force (any other counted at its most, min(maximum, number)).
-      const settles = mine.every((e) => Math.max(lo[e]!, count - (sumHi - hi[e]!)) === hi[e]!);
-      const most = (e: number) => (hi[e] === 0 ? 0 : Math.min(puzzle.maxBridges, count));
-      let sumMost = 0;
-      for (const e of mine) sumMost += most(e);
+      const open = (e: number) => (hi[e] === 0 ? 0 : Math.min(puzzle.maxBridges, count));
+      let sumOpen = 0;
+      for (const e of mine) sumOpen += open(e);
       for (const e of mine) {
-        const least = settles ? count - (sumHi - hi[e]!) : count - (sumMost - most(e));
-        if (least > lo[e]!) { lo[e] = least; changed = true; }
+        const atLeast = count - (sumOpen - open(e));
+        if (atLeast > lo[e]!) { lo[e] = atLeast; changed = true; }
         if (lo[e]! > hi[e]!) return 'none';
       }
     }
     for (let e = 0; e < edges; e++) {
-      if (lo[e]! === 0) continue;
+      if (lo[e]! === 0 || lo[e] !== hi[e]) continue;
       for (const x of crossing[e]!) {
         if (lo[x]! > 0) return 'none';
         if (hi[x]! > 0) { hi[x] = 0; changed = true; }

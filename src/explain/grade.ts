@@ -20,9 +20,10 @@ export interface Difficulty {
   /** Steps whose reason needs more than one rule instance. */
   multiFactSteps: number;
   /**
-   * Steps that make a value hold from a bound on a cell still open (see ExplainStep.bounds), e.g. "a
-   * bridge must go this way, since the other way carries fewer than 2": a narrowing deduction, harder
-   * than a fill.
+   * Steps that narrow their facts (leave some of their cells open) using what other many-valued cells
+   * hold or may hold, not only that they are empty (see ExplainStep.bounds), e.g. "the other way
+   * carries fewer than 2, so a bridge must go this way": harder than a fill. Only cells with more
+   * than two values (Hashi's bridge counts) have them.
    */
   boundSteps: number;
   /** Mean number of facts per step. */
@@ -32,17 +33,17 @@ export interface Difficulty {
 }
 
 /**
- * score = share of multi-fact steps × 4 + share of bound steps × 30 + (facts in the hardest step − 1)
+ * score = share of multi-fact steps × 4 + share of bound steps × 10 + (facts in the hardest step − 1)
  * × 0.5 + 2 per technique level beyond propagation. The weights were chosen on puzzles generated
  * apart from the bench's validation sets (Tatham's Bridges and Light Up, seeds `#tuneA`); the levels
  * cut the score at 1.5, 3 and 5. Bound steps only occur on cells with more than two values (Hashi's
- * bridge counts): on stars and bulbs every one-rule step settles its rule.
+ * bridge counts); the explainer takes them last among one-fact steps.
  */
-const BOUND_WEIGHT = 30;
+const BOUND_WEIGHT = 10;
 
-/** A step that leaves its facts open and makes some value hold from a bound on a cell still open. */
+/** A step that leaves its facts open and uses what other many-valued cells hold or may hold. */
 function isBoundStep(step: ExplainStep): boolean {
-  return step.bounds && !step.settles && step.values.some((v) => v.value);
+  return step.bounds && !step.settles;
 }
 
 export function gradeExplanation(explanation: Explanation): Difficulty | undefined {

@@ -1,7 +1,7 @@
 /**
  * The grade orders Bridges puzzles the way Simon Tatham's solver levels do: a puzzle his easy rules
  * solve (fills only) grades below one that needs his medium rule (a direction's lower bound from
- * the room the other directions leave). The two puzzles come from `sgt-bridges --generate` at 7×7
+ * the room the other directions leave). The puzzles, three of each, come from `sgt-bridges --generate` at 7×7
  * d0 and d1; their levels are checked here with a re-statement of his easy rules (bridges.c,
  * solve_island_stage1), written from his description, not from our explainer.
  */
@@ -59,14 +59,10 @@ const puzzle = (text: string): { type: Parameters<typeof explainPuzzle>[0]; puzz
   return { type: e.type, puzzle: e.puzzle as HashiPuzzle };
 };
 
-/** From `sgt-bridges --generate 20 7x7i30e10m2dN#tuneB` (the grade's tuning seeds). */
+/** The first three easy puzzles of `sgt-bridges --generate 20 7x7i30e10m2d0#tuneB` (a tuning seed, not the bench's). */
 const EASY = ['7x7m2:2a6b2b1a2b4b3a2c5a4m2d4b5a4', '7x7m2:3a4b3b1i1a1e4c3a2c3a3a3a3e2', '7x7m2:2d2i4a5a3c1c2a2c1a3a3e1a4b3'];
-/**
- * Medium puzzles whose explanation shows a bound step: the two such of that 7×7 set (2 of its 20;
- * the others are explained from deductions that are not bound steps and grade 0) and the first such
- * of `sgt-bridges --generate 24 10x10i30e10m2d1#tuneA` (8 of those 24).
- */
-const MEDIUM = ['7x7m2:3b4b2g3a2a3a2g4a4a4a2h1a4b2', '7x7m2:1c5a4g1c4d2j3g2a4a4a2', '10x10m2:3f4a2k2e3b5h4zd5h5j2h3'];
+/** The first three medium puzzles of that seed (all 20 of its medium puzzles show a bound step). */
+const MEDIUM = ['7x7m2:3a2c1g5e3a4a4a2i2c1a2b4b3', '7x7m2:4b5b3h2a4a1g35d3g12a1b2a', '7x7m2:3b4b2g3a2a3a2g4a4a4a2h1a4b2'];
 
 describe('the grade against Tatham\'s Bridges levels', () => {
   it('his easy rules solve the easy puzzles and not the medium ones (the levels hold)', () => {

@@ -2,10 +2,10 @@
  * `generate --difficulty hard` for the types Tatham generates:
  * - the rows report the grade the puzzle itself gets from the explainer, inside the type's
  *   calibrated hard range, and Tatham's own program loads every puzzle;
- * - the screen that drops Bridges layouts before proving them unique (the easy kinds of one-rule
- *   deductions solve them) rests on two facts checked here against Tatham's puzzles: every puzzle it
- *   solves grades 0 (on his easy, medium and hard puzzles and ours), and it solves every puzzle
- *   Tatham's generator made at his easy level (his solver's d0 deductions are among those kinds).
+ * - the screen that drops Bridges layouts before proving them unique (the kinds of one-rule
+ *   deductions the explainer takes before any bound step solve them) is sound: every puzzle it
+ *   solves grades 0, checked on Tatham's easy, medium and hard puzzles and ours; it does solve some
+ *   (most of his easy ones).
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -78,13 +78,12 @@ describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () 
     expect(load.status === 0 ? '' : load.stderr.trim() || `exit ${load.status}`).toBe('');
   });
 
-  it("the one-rule screen solves all of Tatham's easy Bridges, and whatever it solves grades 0", () => {
+  it('whatever the one-rule screen solves grades 0 (Tatham\'s easy, medium and hard Bridges, and ours)', () => {
     const hashi = findPuzzleType('hashi')!;
-    for (const { puzzle } of tatham(BRIDGES, '10x10i30e10m2d0', 6)) expect(singleRuleClosure(puzzle as HashiPuzzle)).toBe('solved');
-    // Tatham's medium and hard ones and ours without a target: both kinds occur, and "solved" always grades 0.
     const sample = [
-      ...tatham(BRIDGES, '10x10i30e10m2d1', 8).map((p) => p.puzzle),
-      ...tatham(BRIDGES, '10x10i30e10m2d2', 8).map((p) => p.puzzle),
+      ...tatham(BRIDGES, '10x10i30e10m2d0', 8).map((p) => p.puzzle),
+      ...tatham(BRIDGES, '10x10i30e10m2d1', 6).map((p) => p.puzzle),
+      ...tatham(BRIDGES, '10x10i30e10m2d2', 6).map((p) => p.puzzle),
       ...Array.from({ length: 12 }, (_, i) => generateOne(hashi, { rows: 10, cols: 10, maxBridges: 2 }, 7, i).puzzle),
     ];
     const verdicts = sample.map((p) => ({ closure: singleRuleClosure(p as HashiPuzzle), score: gradePuzzle(hashi, p)!.score }));

@@ -110,37 +110,65 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
 }
 
 export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
+  othersApart: true,
   check: (s) => (s.rows < 3 || s.cols < 3 ? 'Light Up needs at least 3x3 cells' : null),
   propose(settings, random) {
     const layout = blackLayout(settings, random);
     return candidateOf(layout, randomBulbs(layout, random));
   },
   /**
-   * A white cell where other solutions put a bulb and this one does not turns black (with its
-   * 180° partner when that keeps this solution valid too), so those solutions fall away; a cell
-   * only turns black when this solution still lights every white cell.
+   * White cells turn black (each with its 180° partner when that keeps this solution valid too), so
+   * the other solutions fall away: a cell where another solution has a bulb, or whose number (the
+   * bulbs this solution puts around it) another solution does not match. The cell that rules out
+   * most of the collected solutions goes first, then the best one for those still standing, and so
+   * on. A cell only turns black when this solution still lights every white cell.
    */
   repair(candidate, solution, others, random) {
     const { layout } = candidate as AkariCandidate;
     const { rows, cols } = layout;
     const bulbs = solution.bulbs;
-    const hits = layout.cells.map((row) => row.map(() => 0));
-    for (const o of others) o.bulbs.forEach((row, r) => row.forEach((b, c) => { if (b && !bulbs[r]![c]) hits[r]![c]! += 1; }));
-    const cells: [number, number, number][] = [];
-    hits.forEach((row, r) => row.forEach((h, c) => { if (h > 0) cells.push([r, c, h + random()]); }));
-    cells.sort((a, b) => b[2] - a[2]);
-    for (const [r, c] of cells) {
-      const cellsNext = layout.cells.map((row) => [...row]);
+    const cellsNext = layout.cells.map((row) => [...row]);
+    const next: AkariPuzzle = { rows, cols, cells: cellsNext };
+    // Whether turning (r,c) black, numbered, rules out solution `o` (this solution keeps every rule).
+    const rulesOut = (o: AkariSolution, r: number, c: number): boolean => {
+      if (o.bulbs[r]![c]) return true;
+      let ours = 0, theirs = 0;
+      for (const [rr, cc] of orthogonalNeighbours(next, r, c)) {
+        if (bulbs[rr]![cc]) ours += 1;
+        if (o.bulbs[rr]![cc]) theirs += 1;
+      }
+      return ours !== theirs;
+    };
+    const tieBreak = new Float64Array(rows * cols).map(() => random());
+    const tried = new Uint8Array(rows * cols);
+    let alive = [...others];
+    let changed = false;
+    while (alive.length > 0) {
+      let best = -1, bestScore = 0;
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          const i = r * cols + c;
+          if (tried[i] || !isWhite(cellsNext[r]![c]!) || bulbs[r]![c]) continue;
+          let kills = 0;
+          for (const o of alive) if (rulesOut(o, r, c)) kills += 1;
+          if (kills > 0 && kills + tieBreak[i]! > bestScore) { best = i; bestScore = kills + tieBreak[i]!; }
+        }
+      }
+      if (best < 0) break;
+      tried[best] = 1;
+      const r = Math.floor(best / cols), c = best % cols;
       cellsNext[r]![c] = 'black';
-      const next: AkariPuzzle = { rows, cols, cells: cellsNext };
-      if (!allLit(next, bulbs)) continue;
+      if (!allLit(next, bulbs)) { cellsNext[r]![c] = 'white'; continue; }
       const mr = rows - 1 - r, mc = cols - 1 - c;
+      let partner = false;
       if (isWhite(cellsNext[mr]![mc]!) && !bulbs[mr]![mc]) {
         cellsNext[mr]![mc] = 'black';
-        if (!allLit(next, bulbs)) cellsNext[mr]![mc] = 'white';
+        partner = allLit(next, bulbs);
+        if (!partner) cellsNext[mr]![mc] = 'white';
       }
-      return candidateOf(next, bulbs);
+      changed = true;
+      alive = alive.filter((o) => !rulesOut(o, r, c) && !(partner && rulesOut(o, mr, mc)));
     }
-    return null;
+    return changed ? candidateOf(next, bulbs) : null;
   },
 };

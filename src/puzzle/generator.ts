@@ -58,6 +58,11 @@ export interface PuzzleGenerator<P, S> {
   solvedOneRuleAtATime?(candidate: Candidate<P, S>): boolean;
   /** How many other solutions to collect for one repair (default 8); each costs an engine call. */
   readonly othersPerRepair?: number;
+  /**
+   * Collect the other solutions apart: each one keeps the first solution's values wherever an
+   * earlier one differed, so a repair sees every separate place where the puzzle is ambiguous.
+   */
+  readonly othersApart?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -51,12 +51,18 @@ function randomBulbs(puzzle: AkariPuzzle, random: () => number): boolean[][] {
   return bulbs;
 }
 
+/** SUBSETS[n][s]: every s-element subset of 0..n-1, as index lists (n ≤ 4: a clue's neighbours). */
+const SUBSETS: number[][][][] = Array.from({ length: 5 }, (_, n) => {
+  const of = (size: number, from: number): number[][] =>
+    size === 0 ? [[]] : Array.from({ length: n - from }, (_, i) => from + i).flatMap((i) => of(size - 1, i + 1).map((rest) => [i, ...rest]));
+  return Array.from({ length: n + 1 }, (_, size) => of(size, 0));
+});
+
 /** `guard` → exactly k of the (at most four) literals, as plain clauses over subsets. */
 function guardedExactly(model: Model, guard: Lit, lits: readonly Lit[], k: number): void {
-  const subsets = (size: number, from = 0): Lit[][] =>
-    size === 0 ? [[]] : lits.slice(from).flatMap((l, i) => subsets(size - 1, from + i + 1).map((s) => [l, ...s]));
-  if (k + 1 <= lits.length) for (const s of subsets(k + 1)) model.addClause([-guard, ...s.map((l) => -l)]); // at most k
-  if (k > 0) for (const s of subsets(lits.length - k + 1)) model.addClause([-guard, ...s]); // at least k
+  const n = lits.length;
+  if (k + 1 <= n) for (const s of SUBSETS[n]![k + 1]!) model.addClause([-guard, ...s.map((i) => -lits[i]!)]); // at most k
+  if (k > 0) for (const s of SUBSETS[n]![n - k + 1]!) model.addClause([-guard, ...s.map((i) => lits[i]!)]); // at least k
 }
 
 /** Every white cell is lit by `bulbs` on this layout (bulbs standing on white cells only). */
@@ -83,15 +89,12 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
     layout,
     encode(model) {
       const encoded = encodeAkari(model, layout, {});
-      // The projection holds the white cells' bulbs in reading order (checked by name, cheaply).
+      // The projection holds the white cells' bulbs in reading order (encodeAkari's contract; the
+      // count is checked here, the order by the generate tests' independent checks).
       const bulb: Lit[][] = layout.cells.map((row) => row.map(() => 0));
       let next = 0;
-      layout.cells.forEach((row, r) => row.forEach((cell, c) => {
-        if (!isWhite(cell)) return;
-        const lit = encoded.projection[next++]!;
-        if (model.nameOf(lit) !== `bulb(${r},${c})`) throw new Error(`internal error: bulb(${r},${c}) is not where the Light Up encoding put it`);
-        bulb[r]![c] = lit;
-      }));
+      layout.cells.forEach((row, r) => row.forEach((cell, c) => { if (isWhite(cell)) bulb[r]![c] = encoded.projection[next++]!; }));
+      if (next !== encoded.projection.length) throw new Error('internal error: the Light Up projection is not one bulb per white cell');
       const clues = blacks.map(([r, c, n]) => {
         const guard = model.newVar(`clue(${r},${c})=${n}`);
         const around = orthogonalNeighbours(layout, r, c)

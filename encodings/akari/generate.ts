@@ -10,6 +10,7 @@ import type { Lit } from '../../src/sat/types.js';
 import { isWhite, orthogonalNeighbours, type AkariCell, type AkariPuzzle, type AkariSolution } from './puzzle.js';
 import { encodeAkari } from './rules.js';
 import { findRuns } from './runs.js';
+import { singleRuleClosure } from './deduce.js';
 
 /** Share of black cells, as Tatham's `b20`. */
 const BLACK_SHARE = 0.2;
@@ -114,6 +115,7 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
 
 export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
   othersApart: true,
+  finishedSolvedOneRuleAtATime: (puzzle) => singleRuleClosure(puzzle) === 'solved',
   check: (s) => (s.rows < 3 || s.cols < 3 ? 'Light Up needs at least 3x3 cells' : null),
   propose(settings, random) {
     const layout = blackLayout(settings, random);

@@ -66,12 +66,20 @@ function guardedExactly(model: Model, guard: Lit, lits: readonly Lit[], k: numbe
   if (k > 0) for (const s of SUBSETS[n]![n - k + 1]!) model.addClause([-guard, ...s.map((i) => lits[i]!)]); // at least k
 }
 
-/** Every white cell is lit by `bulbs` on this layout (bulbs standing on white cells only). */
-function allLit(puzzle: AkariPuzzle, bulbs: readonly (readonly boolean[])[]): boolean {
-  const { runs, rowRunOf, colRunOf } = findRuns(puzzle);
-  const runLit = runs.map((run) => run.cells.some(([r, c]) => bulbs[r]![c]));
-  for (let i = 0; i < puzzle.rows * puzzle.cols; i++) {
-    if (rowRunOf[i]! >= 0 && !runLit[rowRunOf[i]!] && !runLit[colRunOf[i]!]) return false;
+/**
+ * After (r,c) turned black: whether every white cell on its four arms (the cells whose runs it
+ * split; no other cell's runs changed) is still lit by `bulbs`, a bulb on its row or column run.
+ */
+function armsLit(cells: readonly (readonly AkariCell[])[], bulbs: readonly (readonly boolean[])[], r: number, c: number): boolean {
+  const rows = cells.length, cols = cells[0]!.length;
+  const white = (y: number, x: number) => y >= 0 && y < rows && x >= 0 && x < cols && isWhite(cells[y]![x]!);
+  const bulbAlong = (y: number, x: number, dy: number, dx: number): boolean => {
+    for (let yy = y, xx = x; white(yy, xx); yy += dy, xx += dx) if (bulbs[yy]![xx]) return true;
+    return false;
+  };
+  const lit = (y: number, x: number) => bulbAlong(y, x, 0, 1) || bulbAlong(y, x, 0, -1) || bulbAlong(y, x, 1, 0) || bulbAlong(y, x, -1, 0);
+  for (const [dy, dx] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+    for (let y = r + dy, x = c + dx; white(y, x); y += dy, x += dx) if (!lit(y, x)) return false;
   }
   return true;
 }
@@ -134,19 +142,20 @@ export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
     const bulbs = solution.bulbs;
     const cellsNext = layout.cells.map((row) => [...row]);
     const next: AkariPuzzle = { rows, cols, cells: cellsNext };
-    // Whether turning (r,c) black, numbered, rules out solution `o` (this solution keeps every rule).
-    const rulesOut = (o: AkariSolution, r: number, c: number): boolean => {
-      if (o.bulbs[r]![c]) return true;
-      let ours = 0, theirs = 0;
-      for (const [rr, cc] of orthogonalNeighbours(next, r, c)) {
-        if (bulbs[rr]![cc]) ours += 1;
-        if (o.bulbs[rr]![cc]) theirs += 1;
+    // kills[k][i]: turning cell i black, numbered, rules out other solution k (a bulb of theirs
+    // stands there, or the number this solution gives it does not count their bulbs).
+    const around = (b: readonly (readonly boolean[])[], r: number, c: number) =>
+      (r > 0 && b[r - 1]![c] ? 1 : 0) + (r + 1 < rows && b[r + 1]![c] ? 1 : 0) + (c > 0 && b[r]![c - 1] ? 1 : 0) + (c + 1 < cols && b[r]![c + 1] ? 1 : 0);
+    const kills = others.map((o) => {
+      const k = new Uint8Array(rows * cols);
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) k[r * cols + c] = o.bulbs[r]![c] || around(o.bulbs, r, c) !== around(bulbs, r, c) ? 1 : 0;
       }
-      return ours !== theirs;
-    };
+      return k;
+    });
     const tieBreak = new Float64Array(rows * cols).map(() => random());
     const tried = new Uint8Array(rows * cols);
-    let alive = [...others];
+    let alive = others.map((_, k) => k);
     let changed = false;
     while (alive.length > 0) {
       let best = -1, bestScore = 0;
@@ -154,25 +163,25 @@ export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
         for (let c = 0; c < cols; c++) {
           const i = r * cols + c;
           if (tried[i] || !isWhite(cellsNext[r]![c]!) || bulbs[r]![c]) continue;
-          let kills = 0;
-          for (const o of alive) if (rulesOut(o, r, c)) kills += 1;
-          if (kills > 0 && kills + tieBreak[i]! > bestScore) { best = i; bestScore = kills + tieBreak[i]!; }
+          let killed = 0;
+          for (const k of alive) killed += kills[k]![i]!;
+          if (killed > 0 && killed + tieBreak[i]! > bestScore) { best = i; bestScore = killed + tieBreak[i]!; }
         }
       }
       if (best < 0) break;
       tried[best] = 1;
       const r = Math.floor(best / cols), c = best % cols;
       cellsNext[r]![c] = 'black';
-      if (!allLit(next, bulbs)) { cellsNext[r]![c] = 'white'; continue; }
+      if (!armsLit(cellsNext, bulbs, r, c)) { cellsNext[r]![c] = 'white'; continue; }
       const mr = rows - 1 - r, mc = cols - 1 - c;
       let partner = false;
       if (isWhite(cellsNext[mr]![mc]!) && !bulbs[mr]![mc]) {
         cellsNext[mr]![mc] = 'black';
-        partner = allLit(next, bulbs);
+        partner = armsLit(cellsNext, bulbs, mr, mc);
         if (!partner) cellsNext[mr]![mc] = 'white';
       }
       changed = true;
-      alive = alive.filter((o) => !rulesOut(o, r, c) && !(partner && rulesOut(o, mr, mc)));
+      alive = alive.filter((k) => !kills[k]![best] && !(partner && kills[k]![mr * cols + mc]));
     }
     return changed ? candidateOf(next, bulbs) : null;
   },

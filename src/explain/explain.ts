@@ -461,14 +461,14 @@ export class Explainer {
 
     // 1. One fact alone (the cheapest possible), by propagation over the fact's own clauses. Easiest
     // kind first: a fact the step settles (every open cell it concerns is forced), then one narrowed
-    // from cells known empty only, then values ruled out using what other cells hold or may hold,
-    // last values made to hold from that (a bound step, which the grade counts).
+    // from cells known empty only, last one narrowed using what other many-valued cells hold or may
+    // hold (a bound step, which the grade counts).
     let single: { facts: number[]; given: Lit[]; forced: number[]; rank: [number, number] } | null = null;
     for (let f = 0; f < this.facts.length; f++) {
       const r = this.singleFact(f);
       if (!r.forced.length) continue;
       const area = this.cost([f])[1];
-      let candidate = { facts: [f], given: r.given, forced: r.forced, rank: [3, area] as [number, number] };
+      let candidate = { facts: [f], given: r.given, forced: r.forced, rank: [2, area] as [number, number] };
       if (this.scope[f]!.every((v) => !this.open(v) || r.forced.includes(v))) candidate.rank = [0, area];
       else if (single?.rank[0] === 0) continue;
       else {
@@ -477,11 +477,6 @@ export class Explainer {
         else {
           const forced = this.forcedOnWhole(f, whole);
           if (forced.length) candidate = { facts: [f], given: whole, forced, rank: [1, area] };
-          else {
-            // From bounds: the values it rules out (a step of their own) before those it makes hold.
-            const out = r.forced.filter((v) => !this.target.get(v));
-            if (out.length) candidate = { facts: [f], given: r.given, forced: out, rank: [2, area] };
-          }
         }
       }
       const b = single?.rank;
@@ -498,7 +493,7 @@ export class Explainer {
         const without = given.filter((x) => x !== g);
         if (forcedByPropagation(clauses, without, lits)?.length === lits.length) given = without;
       }
-      return this.makeStep(single.facts, given, true, single.forced);
+      return this.makeStep(single.facts, given);
     }
 
     // 2. Growing neighbourhoods of facts around each open cell.
@@ -576,9 +571,8 @@ export class Explainer {
     };
   }
 
-  /** A step deciding what the facts and given cells force (only the variables in `only`, when given). */
-  private makeStep(facts: number[], given: Lit[], cheapest = true, only?: readonly number[]): ExplainStep {
-    const forced = only ? this.forcedBy(facts, given).filter((v) => only.includes(v)) : this.forcedBy(facts, given);
+  private makeStep(facts: number[], given: Lit[], cheapest = true): ExplainStep {
+    const forced = this.forcedBy(facts, given);
     const acts = facts.map((f) => this.facts[f]!.activation);
     void acts;
     const clauses = [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];

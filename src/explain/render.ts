@@ -117,6 +117,8 @@ export function explanationJson(type: AnyPuzzleType, explanation: Explanation, d
       given: s.given.map(valueJson),
       area: s.area,
       technique: s.technique,
+      settles: s.settles,
+      bounds: s.bounds,
       cheapest: s.cheapest,
     })),
     ...(explanation.solution !== undefined ? { solution: type.solutionToJson(explanation.solution) } : {}),

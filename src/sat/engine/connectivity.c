@@ -262,37 +262,53 @@ static int check(graph *g, u32 *conflict) {
 }
 
 /* One step of a search over the tree without `cut` from queue q (head *h, tail *t), marking the
- * vertices it finds with `stamp`. Returns 0 once that side is exhausted. */
-static int tree_step(graph *g, u32 *q, u32 *h, u32 *t, u32 stamp, u32 cut) {
+ * vertices it finds with `stamp`. An open non-tree edge to a vertex the other search has found
+ * (`other`) joins the two sides again: it goes to *join (a true one if any). Returns 0 once this
+ * side is exhausted. */
+static int tree_step(graph *g, const i8 *vals, u32 *q, u32 *h, u32 *t, u32 stamp, u32 other, u32 cut, u32 *join) {
   if (*h == *t) return 0;
   u32 u = q[(*h)++];
+  u32 *mark = g->mark;
   for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
     u32 e = g->adj_edge[k], w = g->adj_to[k];
-    if (e == cut || !g->in_tree[e] || g->mark[w] == stamp) continue;
-    g->mark[w] = stamp;
-    q[(*t)++] = w;
+    if (e == cut) continue;
+    if (g->in_tree[e]) {
+      if (mark[w] != stamp) { mark[w] = stamp; q[(*t)++] = w; }
+    } else if (mark[w] == other) {
+      i8 val = vals[g->elit[e]];
+      if (val != -1 && (*join == NO_EDGE || val == 1)) *join = e;
+    }
   }
   return 1;
 }
 
 /*
- * The tree edge `cut` became false: the tree falls into two sides. Searching both at once until
- * one is exhausted finds the smaller side S; the edges leaving S are its cut. No open edge across
- * it: conflict (the cut's edges, all false). One: it is forced (reason: the others, false) and
- * joins the tree. More: an open one joins the tree (a true one if any). Costs O(|S| + its edges).
+ * The tree edge `cut` became false: the tree falls into two sides. Both are searched at once, a
+ * vertex at a time, until an open edge between what the two searches have found joins them again
+ * (it replaces `cut` in the tree; most repairs end here, after a few steps) or one side S is
+ * exhausted. Then the edges leaving S are its cut: no open one is a conflict (the cut's edges, all
+ * false); exactly one, unassigned, is forced true (reason: the others, false); otherwise an open one
+ * (a true one if any) joins the tree. Costs O(|S| + its edges) at most.
  */
 static int repair(graph *g, u32 cut, u32 *conflict) {
   const i8 *vals = cdcl_values();
   if (g->stamp + 2 < g->stamp) { for (u32 v = 0; v < g->n; v++) g->mark[v] = 0; g->stamp = 0; }
   u32 sa = g->stamp + 1, sb = g->stamp + 2;
   g->stamp += 2;
-  u32 ha = 0, ta = 0, hb = 0, tb = 0;
+  u32 ha = 0, ta = 0, hb = 0, tb = 0, join = NO_EDGE;
   g->queue_a[ta++] = g->eu[cut]; g->mark[g->eu[cut]] = sa;
   g->queue_b[tb++] = g->ev[cut]; g->mark[g->ev[cut]] = sb;
   u32 *side; u32 count, stamp;
   for (;;) {
-    if (!tree_step(g, g->queue_a, &ha, &ta, sa, cut)) { side = g->queue_a; count = ta; stamp = sa; break; }
-    if (!tree_step(g, g->queue_b, &hb, &tb, sb, cut)) { side = g->queue_b; count = tb; stamp = sb; break; }
+    if (!tree_step(g, vals, g->queue_a, &ha, &ta, sa, sb, cut, &join)) { side = g->queue_a; count = ta; stamp = sa; break; }
+    if (join != NO_EDGE) break;
+    if (!tree_step(g, vals, g->queue_b, &hb, &tb, sb, sa, cut, &join)) { side = g->queue_b; count = tb; stamp = sb; break; }
+    if (join != NO_EDGE) break;
+  }
+  if (join != NO_EDGE) {
+    g->in_tree[cut] = 0;
+    g->in_tree[join] = 1;
+    return CONN_QUIET;
   }
   u32 size = 0, open = 0, pick = NO_EDGE;
   clause_push(&size, 0);  /* slot for the forced edge */

@@ -5,8 +5,8 @@
  * `addConnectivity` was called (`c gs-graph N M` then one `c gs-edge U V LIT` per edge), and the
  * count query's projection (`c gs-proj LIT...`), so `engine-native FILE --count 2` replays
  * `solvePuzzle(..., { count: 2 })` conflict for conflict (noise-free counts, perf, callgrind).
- *   node scripts/native-engine/dump-hashi.mjs OUTDIR [N]   (needs `npx tsc` first)
- * Writes OUTDIR/{pair,single}-sSEED.cnf for seeds 1..N (default 30) and
+ *   node scripts/native-engine/dump-hashi.mjs OUTDIR [N [FIRST]]   (needs `npx tsc` first)
+ * Writes OUTDIR/{pair,single}-sSEED.cnf for seeds FIRST..FIRST+N-1 (default 1..30) and
  * OUTDIR/tatham-*.cnf for the Tatham 34x34 fixtures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ const { readInputs } = await import(join(root, 'dist/src/formats/inputs.js'));
 
 const out = process.argv[2] ?? '/tmp/gridsat-hashi-cnf';
 const n = Number(process.argv[3] ?? 30);
+const first = Number(process.argv[4] ?? 1);
 mkdirSync(out, { recursive: true });
 
 /** A SatSolver that only records what it is given. */
@@ -60,7 +61,7 @@ function dump(name, puzzle) {
 }
 
 const lines = [];
-for (let s = 1; s <= n; s++) {
+for (let s = first; s < first + n; s++) {
   lines.push(dump(`pair-s${s}`, largeHashi(s, false)));
   lines.push(dump(`single-s${s}`, largeHashi(s, true)));
 }

@@ -90,9 +90,17 @@ function run(puzzle: HashiPuzzle, connectivity: 'in-engine' | 'lazy'): Run {
   return { cpuMs: (c.user + c.system) / 1000, wallMs, report, ...(solver?.lastStats?.connectivity ? { connectivity: solver.lastStats.connectivity } : {}) };
 }
 
+/** The run of median CPU time among repeated runs of one puzzle (its wall time: the median wall time). */
+function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort((x, y) => x.cpuMs - y.cpuMs);
+  return { ...sorted[(sorted.length - 1) >> 1]!, wallMs: median(runs.map((x) => x.wallMs)) };
+}
+
 export interface HashiConnectivityResult {
   family: string;
   puzzles: number;
+  /** Runs per puzzle and mode (the median one counts). */
+  repeats: number;
   islandsMean: number;
   inEngine: Run[];
   lazy: Run[];
@@ -113,28 +121,37 @@ export function tathamHashiFamily(file: string): { family: string; puzzles: Hash
 }
 
 /**
- * Each puzzle with connectivity in the engine and with lazy cuts, interleaved in alternating order
- * after an untimed warm-up of each; the two must agree (and say `expect`, when given).
+ * Each puzzle with connectivity in the engine and with lazy cuts, `repeats` times each, interleaved
+ * in alternating order after an untimed warm-up of each; a puzzle's figure in each mode is its
+ * median run (the machine is shared: one run per puzzle let a single pause move a family's mean).
+ * The two modes must agree (and say `expect`, when given).
  */
 export function benchHashiConnectivity(
-  set: { family: string; puzzles: HashiPuzzle[]; expect?: string }, log: (s: string) => void,
+  set: { family: string; puzzles: HashiPuzzle[]; expect?: string }, log: (s: string) => void, repeats = 3,
 ): HashiConnectivityResult {
   const { family, puzzles } = set;
   run(puzzles[0]!, 'in-engine');
   run(puzzles[0]!, 'lazy');
   const inEngine: Run[] = [], lazy: Run[] = [];
   puzzles.forEach((p, i) => {
-    if (i % 2 === 0) { inEngine.push(run(p, 'in-engine')); lazy.push(run(p, 'lazy')); }
-    else { lazy.push(run(p, 'lazy')); inEngine.push(run(p, 'in-engine')); }
-    const a = inEngine[i]!, b = lazy[i]!;
-    if (a.report.status !== b.report.status || a.report.count !== b.report.count) {
-      throw new Error(`${family} #${i + 1}: in-engine says ${a.report.status} (${a.report.count}), lazy cuts ${b.report.status} (${b.report.count})`);
+    const a: Run[] = [], b: Run[] = [];
+    for (let r = 0; r < repeats; r++) {
+      if ((i + r) % 2 === 0) { a.push(run(p, 'in-engine')); b.push(run(p, 'lazy')); }
+      else { b.push(run(p, 'lazy')); a.push(run(p, 'in-engine')); }
     }
-    if (set.expect && a.report.status !== set.expect) throw new Error(`${family} #${i + 1}: ${a.report.status}, expected ${set.expect}`);
-    log(`hashi (${family}) ${i + 1}/${puzzles.length}: ${p.islands.length} islands, ${a.report.status}; in-engine ${a.cpuMs.toFixed(1)} ms, lazy ${b.cpuMs.toFixed(1)} ms (${b.report.cuts} cuts)`);
+    inEngine.push(medianRun(a));
+    lazy.push(medianRun(b));
+    const x = inEngine[i]!, y = lazy[i]!;
+    for (const [u, v] of [...a, ...b].map((z) => [z, x] as const)) {
+      if (u.report.status !== v.report.status || u.report.count !== v.report.count) {
+        throw new Error(`${family} #${i + 1}: the modes disagree: ${u.report.status} (${u.report.count}) against ${v.report.status} (${v.report.count})`);
+      }
+    }
+    if (set.expect && x.report.status !== set.expect) throw new Error(`${family} #${i + 1}: ${x.report.status}, expected ${set.expect}`);
+    log(`hashi (${family}) ${i + 1}/${puzzles.length}: ${p.islands.length} islands, ${x.report.status}; in-engine ${x.cpuMs.toFixed(1)} ms, lazy ${y.cpuMs.toFixed(1)} ms (${y.report.cuts} cuts)`);
   });
   const islandsMean = puzzles.reduce((s, p) => s + p.islands.length, 0) / puzzles.length;
-  return { family, puzzles: puzzles.length, islandsMean, inEngine, lazy };
+  return { family, puzzles: puzzles.length, repeats, islandsMean, inEngine, lazy };
 }
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -168,7 +185,7 @@ export function formatHashiConnectivity(results: HashiConnectivityResult[], comm
       + "and Tatham's own 34×34 Bridges (fixtures/hashi/tatham-34x34.txt: `sgt-bridges --generate 15` with `34x34i30e10m2d0` and `34x34i30e10m2d2`; "
       + 'his generator stops at 20–154 islands on this grid, not 30 % of it; unique by construction, and both modes must say so), '
       + 'each solved with its second-solution search (`count: 2`) '
-      + 'with `connectivity=in-engine` (the default) and `connectivity=lazy`, interleaved puzzle by puzzle in alternating order after an untimed warm-up. '
+      + `with \`connectivity=in-engine\` (the default) and \`connectivity=lazy\`, ${results[0]?.repeats ?? 1} time(s) each, interleaved puzzle by puzzle in alternating order after an untimed warm-up; a puzzle counts with its median run in each mode. `
       + 'CPU = process CPU time (`process.cpuUsage()`) of the whole `solvePuzzle` (encode, solve, count, decode, verify). '
       + `Command: \`${command}\`.`,
     '',

@@ -122,7 +122,7 @@ async function main(): Promise<void> {
     const n = quick ? 8 : 30;
     sections[0] = sections[0]!.replace('npm run bench', `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`).replace(' -- --quick`', '`');
     const command = `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`;
-    sections.push(formatHashiConnectivity(hashiFamilies(n, log), command));
+    sections.push(formatHashiConnectivity(hashiFamilies(n, log, quick ? 1 : 3), command));
     sections.push(formatSparse(benchSparse(quick, log), command));
     const file = join(ROOT, 'bench', 'results-hashi-connectivity.md');
     writeFileSync(file, sections.join('\n'));
@@ -237,7 +237,7 @@ async function main(): Promise<void> {
   ].join('\n'));
 
   // 3b. Large random Hashi: connectivity inside the engine against lazy cuts.
-  sections.push(formatHashiConnectivity(hashiFamilies(quick ? 8 : 30, log), `npm run bench${quick ? ' -- --quick' : ''}`));
+  sections.push(formatHashiConnectivity(hashiFamilies(quick ? 8 : 30, log, quick ? 1 : 3), `npm run bench${quick ? ' -- --quick' : ''}`));
   sections.push(formatSparse(benchSparse(quick, log), `npm run bench${quick ? ' -- --quick' : ''}`));
 
   // 4. Generation, side by side with Tatham's generators.
@@ -271,11 +271,11 @@ async function main(): Promise<void> {
 }
 
 /** The large-Hashi families: n random puzzles of each kind, and Tatham's 34×34 fixtures (all of them). */
-function hashiFamilies(n: number, log: (s: string) => void) {
+function hashiFamilies(n: number, log: (s: string) => void, repeats = 3) {
   return [
-    benchHashiConnectivity(randomHashiFamily(n, false), log),
-    benchHashiConnectivity(randomHashiFamily(n, true), log),
-    benchHashiConnectivity(tathamHashiFamily(join(ROOT, 'fixtures', 'hashi', 'tatham-34x34.txt')), log),
+    benchHashiConnectivity(randomHashiFamily(n, false), log, repeats),
+    benchHashiConnectivity(randomHashiFamily(n, true), log, repeats),
+    benchHashiConnectivity(tathamHashiFamily(join(ROOT, 'fixtures', 'hashi', 'tatham-34x34.txt')), log, repeats),
   ];
 }
 

@@ -24,6 +24,8 @@ export interface GenerateBenchRow {
   puzzles: number;
   cpuMedianMs: number;
   cpuMeanMs: number;
+  /** With a difficulty target: the CPU per puzzle that went into grading (mean), part of cpuMeanMs. */
+  gradeCpuMeanMs?: number;
   wallMedianMs: number;
   /** What the puzzles look like, for comparing like with like (islands, black cells, clues kept). */
   shape: string;
@@ -78,10 +80,29 @@ function shapeOf(type: string, puzzles: unknown[]): string {
   return '';
 }
 
+const WARM_UP_CPU_MS = 300;
+
 function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   const type = findPuzzleType(spec.type)!;
   const difficulty: DifficultyOption | undefined = spec.hard && grader ? { target: { level: 'hard' }, grade: grader } : undefined;
-  generateOne(type, spec.settings, 999, 0, undefined, difficulty); // warm-up: module compilation, JIT
+  // Warm-up (module compilation, JIT), from another seed: puzzles until 300 ms of CPU have gone
+  // into them (at least one, at most 30). One puzzle was not enough: small puzzles take about 1 ms
+  // once compiled, and the first few dozen after a single warm-up ran mostly unoptimized.
+  const w0 = process.cpuUsage();
+  for (let w = 0; w < 30; w++) {
+    generateOne(type, spec.settings, 999, w, undefined, difficulty);
+    const used = process.cpuUsage(w0);
+    if ((used.user + used.system) / 1000 >= WARM_UP_CPU_MS) break;
+  }
+  // The grader, timed: what the difficulty target costs beside the search and the proofs.
+  let gradeCpu = 0;
+  const timed: DifficultyOption | undefined = difficulty && {
+    ...difficulty,
+    grade: (t, p) => {
+      const g0 = process.cpuUsage();
+      try { return difficulty.grade(t, p); } finally { const g = process.cpuUsage(g0); gradeCpu += (g.user + g.system) / 1000; }
+    },
+  };
   const cpu: number[] = [];
   const wall: number[] = [];
   const puzzles: unknown[] = [];
@@ -89,7 +110,7 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   for (let i = 0; i < spec.puzzles; i++) {
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const g = generateOne(type, spec.settings, 1, i, undefined, difficulty);
+    const g = generateOne(type, spec.settings, 1, i, undefined, timed);
     wall.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
@@ -127,9 +148,10 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
     target = `median ≤ ${spec.target.medianMs / 1000} s`;
     met = cpuMedianMs <= spec.target.medianMs;
   }
-  log(`generate ${spec.label}: cpu median ${cpuMedianMs.toFixed(1)} ms, mean ${cpuMeanMs.toFixed(1)} ms${tatham ? `; Tatham ${tatham.cpuMeanMs.toFixed(1)} ms` : ''}`);
+  const gradeCpuMeanMs = difficulty ? gradeCpu / spec.puzzles : undefined;
+  log(`generate ${spec.label}: cpu median ${cpuMedianMs.toFixed(1)} ms, mean ${cpuMeanMs.toFixed(1)} ms${gradeCpuMeanMs !== undefined ? ` (grading ${gradeCpuMeanMs.toFixed(1)} ms)` : ''}${tatham ? `; Tatham ${tatham.cpuMeanMs.toFixed(1)} ms` : ''}`);
   return {
-    label: spec.label, puzzles: spec.puzzles, cpuMedianMs, cpuMeanMs, wallMedianMs: median(wall),
+    label: spec.label, puzzles: spec.puzzles, cpuMedianMs, cpuMeanMs, ...(gradeCpuMeanMs !== undefined ? { gradeCpuMeanMs } : {}), wallMedianMs: median(wall),
     shape: shapeOf(spec.type, puzzles), ...(tatham ? { tatham } : {}), target, met, ...(grades ? { grades } : {}),
   };
 }
@@ -181,11 +203,11 @@ export function formatGenerateBench(rows: readonly GenerateBenchRow[]): string {
   return [
     '## Puzzle generation (`gridsat generate`), side by side with Tatham\'s generators',
     '',
-    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range. Puzzle i of seed 1, after one warm-up puzzle. Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
+    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range (its share in its own column). Puzzle i of seed 1, after warm-up puzzles of seed 999 until 300 ms of CPU (JIT; at least one). Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
     '',
-    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms) | ratio (mean / Tatham) | ratio (median / Tatham) | target | met |',
-    '|---|--:|--:|--:|--:|---|---|---|--:|--:|--:|---|---|',
-    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? fmt(r.tatham.cpuMeanMs) : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.tatham ? `${fmt(r.cpuMedianMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
+    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | of which grading (mean, ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms) | ratio (mean / Tatham) | ratio (median / Tatham) | target | met |',
+    '|---|--:|--:|--:|--:|--:|---|---|---|--:|--:|--:|---|---|',
+    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${r.gradeCpuMeanMs !== undefined ? fmt(r.gradeCpuMeanMs) : ''} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? fmt(r.tatham.cpuMeanMs) : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.tatham ? `${fmt(r.cpuMedianMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
     '',
     ...(graded.length ? [
       '### Difficulty against Tatham\'s, on one yardstick',

@@ -10,6 +10,7 @@ import type { Lit } from '../../src/sat/types.js';
 import { isWhite, orthogonalNeighbours, type AkariCell, type AkariPuzzle, type AkariSolution } from './puzzle.js';
 import { encodeAkari } from './rules.js';
 import { findRuns } from './runs.js';
+import { singleRuleClosure } from './deduce.js';
 
 /** Share of black cells, as Tatham's `b20`. */
 const BLACK_SHARE = 0.2;
@@ -51,20 +52,34 @@ function randomBulbs(puzzle: AkariPuzzle, random: () => number): boolean[][] {
   return bulbs;
 }
 
+/** SUBSETS[n][s]: every s-element subset of 0..n-1, as index lists (n ≤ 4: a clue's neighbours). */
+const SUBSETS: number[][][][] = Array.from({ length: 5 }, (_, n) => {
+  const of = (size: number, from: number): number[][] =>
+    size === 0 ? [[]] : Array.from({ length: n - from }, (_, i) => from + i).flatMap((i) => of(size - 1, i + 1).map((rest) => [i, ...rest]));
+  return Array.from({ length: n + 1 }, (_, size) => of(size, 0));
+});
+
 /** `guard` → exactly k of the (at most four) literals, as plain clauses over subsets. */
 function guardedExactly(model: Model, guard: Lit, lits: readonly Lit[], k: number): void {
-  const subsets = (size: number, from = 0): Lit[][] =>
-    size === 0 ? [[]] : lits.slice(from).flatMap((l, i) => subsets(size - 1, from + i + 1).map((s) => [l, ...s]));
-  if (k + 1 <= lits.length) for (const s of subsets(k + 1)) model.addClause([-guard, ...s.map((l) => -l)]); // at most k
-  if (k > 0) for (const s of subsets(lits.length - k + 1)) model.addClause([-guard, ...s]); // at least k
+  const n = lits.length;
+  if (k + 1 <= n) for (const s of SUBSETS[n]![k + 1]!) model.addClause([-guard, ...s.map((i) => -lits[i]!)]); // at most k
+  if (k > 0) for (const s of SUBSETS[n]![n - k + 1]!) model.addClause([-guard, ...s.map((i) => lits[i]!)]); // at least k
 }
 
-/** Every white cell is lit by `bulbs` on this layout (bulbs standing on white cells only). */
-function allLit(puzzle: AkariPuzzle, bulbs: readonly (readonly boolean[])[]): boolean {
-  const { runs, rowRunOf, colRunOf } = findRuns(puzzle);
-  const runLit = runs.map((run) => run.cells.some(([r, c]) => bulbs[r]![c]));
-  for (let i = 0; i < puzzle.rows * puzzle.cols; i++) {
-    if (rowRunOf[i]! >= 0 && !runLit[rowRunOf[i]!] && !runLit[colRunOf[i]!]) return false;
+/**
+ * After (r,c) turned black: whether every white cell on its four arms (the cells whose runs it
+ * split; no other cell's runs changed) is still lit by `bulbs`, a bulb on its row or column run.
+ */
+function armsLit(cells: readonly (readonly AkariCell[])[], bulbs: readonly (readonly boolean[])[], r: number, c: number): boolean {
+  const rows = cells.length, cols = cells[0]!.length;
+  const white = (y: number, x: number) => y >= 0 && y < rows && x >= 0 && x < cols && isWhite(cells[y]![x]!);
+  const bulbAlong = (y: number, x: number, dy: number, dx: number): boolean => {
+    for (let yy = y, xx = x; white(yy, xx); yy += dy, xx += dx) if (bulbs[yy]![xx]) return true;
+    return false;
+  };
+  const lit = (y: number, x: number) => bulbAlong(y, x, 0, 1) || bulbAlong(y, x, 0, -1) || bulbAlong(y, x, 1, 0) || bulbAlong(y, x, -1, 0);
+  for (const [dy, dx] of [[0, 1], [0, -1], [1, 0], [-1, 0]] as const) {
+    for (let y = r + dy, x = c + dx; white(y, x); y += dy, x += dx) if (!lit(y, x)) return false;
   }
   return true;
 }
@@ -83,15 +98,12 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
     layout,
     encode(model) {
       const encoded = encodeAkari(model, layout, {});
-      // The projection holds the white cells' bulbs in reading order (checked by name, cheaply).
+      // The projection holds the white cells' bulbs in reading order (encodeAkari's contract; the
+      // count is checked here, the order by the generate tests' independent checks).
       const bulb: Lit[][] = layout.cells.map((row) => row.map(() => 0));
       let next = 0;
-      layout.cells.forEach((row, r) => row.forEach((cell, c) => {
-        if (!isWhite(cell)) return;
-        const lit = encoded.projection[next++]!;
-        if (model.nameOf(lit) !== `bulb(${r},${c})`) throw new Error(`internal error: bulb(${r},${c}) is not where the Light Up encoding put it`);
-        bulb[r]![c] = lit;
-      }));
+      layout.cells.forEach((row, r) => row.forEach((cell, c) => { if (isWhite(cell)) bulb[r]![c] = encoded.projection[next++]!; }));
+      if (next !== encoded.projection.length) throw new Error('internal error: the Light Up projection is not one bulb per white cell');
       const clues = blacks.map(([r, c, n]) => {
         const guard = model.newVar(`clue(${r},${c})=${n}`);
         const around = orthogonalNeighbours(layout, r, c)
@@ -110,37 +122,67 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
 }
 
 export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
+  othersApart: true,
+  finishedSolvedOneRuleAtATime: (puzzle) => singleRuleClosure(puzzle) === 'solved',
   check: (s) => (s.rows < 3 || s.cols < 3 ? 'Light Up needs at least 3x3 cells' : null),
   propose(settings, random) {
     const layout = blackLayout(settings, random);
     return candidateOf(layout, randomBulbs(layout, random));
   },
   /**
-   * A white cell where other solutions put a bulb and this one does not turns black (with its
-   * 180° partner when that keeps this solution valid too), so those solutions fall away; a cell
-   * only turns black when this solution still lights every white cell.
+   * White cells turn black (each with its 180° partner when that keeps this solution valid too), so
+   * the other solutions fall away: a cell where another solution has a bulb, or whose number (the
+   * bulbs this solution puts around it) another solution does not match. The cell that rules out
+   * most of the collected solutions goes first, then the best one for those still standing, and so
+   * on. A cell only turns black when this solution still lights every white cell.
    */
   repair(candidate, solution, others, random) {
     const { layout } = candidate as AkariCandidate;
     const { rows, cols } = layout;
     const bulbs = solution.bulbs;
-    const hits = layout.cells.map((row) => row.map(() => 0));
-    for (const o of others) o.bulbs.forEach((row, r) => row.forEach((b, c) => { if (b && !bulbs[r]![c]) hits[r]![c]! += 1; }));
-    const cells: [number, number, number][] = [];
-    hits.forEach((row, r) => row.forEach((h, c) => { if (h > 0) cells.push([r, c, h + random()]); }));
-    cells.sort((a, b) => b[2] - a[2]);
-    for (const [r, c] of cells) {
-      const cellsNext = layout.cells.map((row) => [...row]);
+    const cellsNext = layout.cells.map((row) => [...row]);
+    const next: AkariPuzzle = { rows, cols, cells: cellsNext };
+    // kills[k][i]: turning cell i black, numbered, rules out other solution k (a bulb of theirs
+    // stands there, or the number this solution gives it does not count their bulbs).
+    const around = (b: readonly (readonly boolean[])[], r: number, c: number) =>
+      (r > 0 && b[r - 1]![c] ? 1 : 0) + (r + 1 < rows && b[r + 1]![c] ? 1 : 0) + (c > 0 && b[r]![c - 1] ? 1 : 0) + (c + 1 < cols && b[r]![c + 1] ? 1 : 0);
+    const kills = others.map((o) => {
+      const k = new Uint8Array(rows * cols);
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) k[r * cols + c] = o.bulbs[r]![c] || around(o.bulbs, r, c) !== around(bulbs, r, c) ? 1 : 0;
+      }
+      return k;
+    });
+    const tieBreak = new Float64Array(rows * cols).map(() => random());
+    const tried = new Uint8Array(rows * cols);
+    let alive = others.map((_, k) => k);
+    let changed = false;
+    while (alive.length > 0) {
+      let best = -1, bestScore = 0;
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          const i = r * cols + c;
+          if (tried[i] || !isWhite(cellsNext[r]![c]!) || bulbs[r]![c]) continue;
+          let killed = 0;
+          for (const k of alive) killed += kills[k]![i]!;
+          if (killed > 0 && killed + tieBreak[i]! > bestScore) { best = i; bestScore = killed + tieBreak[i]!; }
+        }
+      }
+      if (best < 0) break;
+      tried[best] = 1;
+      const r = Math.floor(best / cols), c = best % cols;
       cellsNext[r]![c] = 'black';
-      const next: AkariPuzzle = { rows, cols, cells: cellsNext };
-      if (!allLit(next, bulbs)) continue;
+      if (!armsLit(cellsNext, bulbs, r, c)) { cellsNext[r]![c] = 'white'; continue; }
       const mr = rows - 1 - r, mc = cols - 1 - c;
+      let partner = false;
       if (isWhite(cellsNext[mr]![mc]!) && !bulbs[mr]![mc]) {
         cellsNext[mr]![mc] = 'black';
-        if (!allLit(next, bulbs)) cellsNext[mr]![mc] = 'white';
+        partner = armsLit(cellsNext, bulbs, mr, mc);
+        if (!partner) cellsNext[mr]![mc] = 'white';
       }
-      return candidateOf(next, bulbs);
+      changed = true;
+      alive = alive.filter((k) => !kills[k]![best] && !(partner && kills[k]![mr * cols + mc]));
     }
-    return null;
+    return changed ? candidateOf(next, bulbs) : null;
   },
 };

@@ -74,8 +74,9 @@ function runName(run: Run): string {
 function bulbVariables(model: Model, puzzle: AkariPuzzle): Lit[][] {
   return puzzle.cells.map((row, r) => row.map((cell, c) => {
     if (!isWhite(cell)) return 0;
-    const lit = model.newVar(`bulb(${r},${c})`);
-    model.describe(lit, { cells: [[r, c]], yes: `${at(r, c)} holds a bulb`, no: `${at(r, c)} holds no bulb` });
+    // Names and wording are made when first read (explanations), not for every solve.
+    const lit = model.newVar(() => `bulb(${r},${c})`);
+    model.describe(lit, () => ({ cells: [[r, c]], yes: `${at(r, c)} holds a bulb`, no: `${at(r, c)} holds no bulb` }));
     return lit;
   }));
 }
@@ -86,7 +87,7 @@ function runLiterals(board: Board, runIndex: number): Lit[] {
 
 /** No bulb lights another: at most one bulb on each maximal row run and column run. */
 function noBulbLightsAnother(board: Board): void {
-  board.runs.runs.forEach((run, i) => board.model.rule(`bulbs must not light each other: at most one bulb in ${runName(run)}`, run.cells,
+  board.runs.runs.forEach((run, i) => board.model.rule(() => `bulbs must not light each other: at most one bulb in ${runName(run)}`, run.cells,
     () => board.model.atMost(runLiterals(board, i), 1, board.cardinality)));
 }
 
@@ -109,8 +110,8 @@ function everyWhiteCellIsLitByRunLiterals(board: Board): void {
 
 /** The fact "(r,c) must be lit", which concerns every cell that can light it. */
 function litRule(board: Board, r: number, c: number, rowRun: number, colRun: number, write: () => void): void {
-  const cells = [...board.runs.runs[rowRun]!.cells, ...board.runs.runs[colRun]!.cells.filter(([rr]) => rr !== r)];
-  board.model.rule(`${at(r, c)} must be lit`, cells, write);
+  const cells = () => [...board.runs.runs[rowRun]!.cells, ...board.runs.runs[colRun]!.cells.filter(([rr]) => rr !== r)];
+  board.model.rule(() => `${at(r, c)} must be lit`, cells, write);
 }
 
 function forEachWhiteCell(board: Board, visit: (rowRun: number, colRun: number, r: number, c: number) => void): void {
@@ -130,7 +131,7 @@ function cluesCountTheirNeighbouringBulbs(board: Board): void {
     const clue = clueOf(cell);
     if (clue === null) return;
     const cells = orthogonalNeighbours(puzzle, r, c).filter(([rr, cc]) => board.bulb[rr]![cc]! !== 0);
-    model.rule(`clue ${clue} at ${at(r, c)} needs ${clue} bulb${clue === 1 ? '' : 's'} next to it`, [[r, c], ...cells],
+    model.rule(() => `clue ${clue} at ${at(r, c)} needs ${clue} bulb${clue === 1 ? '' : 's'} next to it`, () => [[r, c], ...cells],
       () => model.exactly(cells.map(([rr, cc]) => board.bulb[rr]![cc]!), clue, board.cardinality));
   }));
 }

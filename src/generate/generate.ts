@@ -137,8 +137,11 @@ export function generateOne(
         ? `no unique ${type.id} puzzle that needs more than one rule at a time (as difficulty ${describeTarget(difficulty!.target)} does) found within ${limits.attempts} layouts: try a larger size`
         : `no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
     }
-    const solution = proveAndVerify(type, found);
-    if (!difficulty) return { ...fields(type, seed, index, found, solution), ms: performance.now() - t0 };
+    if (!difficulty) return { ...fields(type, seed, index, found, proveAndVerify(type, found)), ms: performance.now() - t0 };
+    // A finished puzzle that one rule at a time solves grades 0: not graded (types whose clues are
+    // thinned after the layout, so the search's layout screen could not see the finished puzzle).
+    if (excludesOneRulePuzzles(target!) && generator.finishedSolvedOneRuleAtATime?.(found.puzzle)) continue;
+    // Graded before the final proof, which only a puzzle in range needs.
     const grade = difficulty.grade(type, found.puzzle);
     if (!grade) {
       // No grade: the type has no explainer, or a limit stopped this puzzle's explanation.
@@ -148,7 +151,7 @@ export function generateOne(
     }
     graded += 1;
     if (meets(grade, target!)) {
-      return { ...fields(type, seed, index, found, solution), difficulty: { ...grade, graded }, ms: performance.now() - t0 };
+      return { ...fields(type, seed, index, found, proveAndVerify(type, found)), difficulty: { ...grade, graded }, ms: performance.now() - t0 };
     }
   }
   throw new GenerateError(`no ${type.id} puzzle of difficulty ${describeTarget(difficulty!.target)} among ${graded} unique puzzles graded`);

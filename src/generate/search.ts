@@ -59,7 +59,7 @@ interface Tally { solves: number }
  */
 function settle<P, S>(
   candidate: Candidate<P, S>, random: () => number, limits: SearchLimits, tally: Tally,
-  others: number,
+  others: number, apart = false,
 ): { status: 'none' } | { status: 'other'; solution: S; others: S[] } | { status: 'unique'; solution: S; clues: Lit[]; kept: boolean[] } {
   const model = new Model(createSolver('wasm'));
   try {
@@ -82,12 +82,19 @@ function settle<P, S>(
     if (all.status === 'sat') {
       // Up to `others` further solutions, each blocked in turn (this engine is not used again).
       const found: S[] = [];
+      // Apart: each further solution keeps this solution's values wherever an earlier one differed
+      // (assumed, not added), so it shows a difference somewhere else.
+      const pinned: Lit[] = [];
       while (all.status === 'sat') {
         const v = valuation(all.model);
         found.push(encoded.decode(v));
         if (found.length >= others) break;
-        model.addClause(encoded.projection.map((l) => (v(l) ? -l : l)));
-        all = call(clues);
+        if (apart) {
+          for (const l of encoded.projection) if (v(l) !== value(l)) pinned.push(value(l) ? l : -l);
+        } else {
+          model.addClause(encoded.projection.map((l) => (v(l) ? -l : l)));
+        }
+        all = call([...clues, ...pinned]);
       }
       return { status: 'other', solution, others: found };
     }
@@ -138,7 +145,8 @@ export function searchPuzzle<P, S>(
     let candidate = generator.propose(settings, random);
     for (let step = 0; candidate && step <= limits.repairs; step++) {
       if (screen?.(candidate)) break;
-      const r = settle(candidate, random, limits, tally, generator.repair ? generator.othersPerRepair ?? limits.others : 1);
+      const r = settle(candidate, random, limits, tally, generator.repair ? generator.othersPerRepair ?? limits.others : 1,
+        generator.othersApart ?? false);
       if (r.status === 'none') break;
       if (r.status === 'unique') {
         return {

@@ -56,8 +56,18 @@ export interface PuzzleGenerator<P, S> {
    * the loop drops it before proving it unique. A screen only: what passes is still graded.
    */
   solvedOneRuleAtATime?(candidate: Candidate<P, S>): boolean;
+  /**
+   * The same for a finished puzzle (after its clues were thinned), for types whose layout screen
+   * cannot tell: checked after the uniqueness proof and before grading, so the grader is skipped.
+   */
+  finishedSolvedOneRuleAtATime?(puzzle: P): boolean;
   /** How many other solutions to collect for one repair (default 8); each costs an engine call. */
   readonly othersPerRepair?: number;
+  /**
+   * Collect the other solutions apart: each one keeps the first solution's values wherever an
+   * earlier one differed, so a repair sees every separate place where the puzzle is ambiguous.
+   */
+  readonly othersApart?: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

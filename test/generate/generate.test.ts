@@ -38,6 +38,7 @@ const CASES: Case[] = [
   { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 1 },
   { type: 'starbattle', settings: { rows: 9, cols: 9, stars: 2 }, count: 1 },
   { type: 'akari', settings: { rows: 7, cols: 7 }, count: 3 },
+  { type: 'akari', settings: { rows: 14, cols: 14 }, count: 2 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 3 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 3, noLoops: true }, encoding: { variant: { connectivity: 'eager' } }, count: 2 },
   { type: 'hashi', settings: { rows: 8, cols: 8, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 2, hard: true },

@@ -12,6 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { findPuzzleType } from '../../encodings/registry.js';
 import { singleRuleClosure } from '../../encodings/hashi/deduce.js';
 import type { HashiPuzzle } from '../../encodings/hashi/puzzle.js';
+import { singleRuleClosure as akariClosure } from '../../encodings/akari/deduce.js';
+import type { AkariPuzzle } from '../../encodings/akari/puzzle.js';
 import { gradePuzzle } from '../../src/explain/hint.js';
 import { generateOne, resolveTarget } from '../../src/generate/generate.js';
 import { readInputs } from '../../src/formats/inputs.js';
@@ -72,6 +74,8 @@ describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () 
     const reached = row!.generated.difficulty;
     expect(reached.score).toBeGreaterThanOrEqual(resolveTarget('akari', { level: 'hard' }).min!);
     expect(gradePuzzle(akari, puzzle)).toMatchObject({ score: reached.score, level: reached.level });
+    // Not solved one rule at a time: the screen let it through, and the grade says why.
+    expect(akariClosure(puzzle as AkariPuzzle)).toBe('open');
     const w = writePuzzle(akari, puzzle, 'tatham');
     if (!w.ok) throw new Error(w.error);
     const load = spawnSync(LIGHTUP, ['--print', '1x1'], { input: `${w.text}\n`, encoding: 'utf8' });

@@ -261,38 +261,79 @@ static int check(graph *g, u32 *conflict) {
   return forced ? CONN_FORCED : CONN_QUIET;
 }
 
+/* The arrays one repair reads, copied out of the graph: stores through the queues and marks could
+ * alias the graph's fields, and the compiler would reload them on every step. */
+typedef struct {
+  const u32 *start, *adj_edge, *adj_to, *elit;
+  const u8 *in_tree;
+  const i8 *vals;
+  u32 *mark;
+  u32 cut;
+} walk;
+
 /* One step of a search over the tree without `cut` from queue q (head *h, tail *t), marking the
- * vertices it finds with `stamp`. Returns 0 once that side is exhausted. */
-static int tree_step(graph *g, u32 *q, u32 *h, u32 *t, u32 stamp, u32 cut) {
+ * vertices it finds with `stamp`. An open non-tree edge to a vertex the other search has found
+ * (`other`) joins the two sides again: it goes to *join (a true one if any). Returns 0 once this
+ * side is exhausted. */
+static inline int tree_step(const walk *w, u32 *q, u32 *h, u32 *t, u32 stamp, u32 other, u32 *join) {
   if (*h == *t) return 0;
-  u32 u = q[(*h)++];
-  for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
-    u32 e = g->adj_edge[k], w = g->adj_to[k];
-    if (e == cut || !g->in_tree[e] || g->mark[w] == stamp) continue;
-    g->mark[w] = stamp;
-    q[(*t)++] = w;
+  u32 u = q[(*h)++], tail = *t;
+  u32 *mark = w->mark;
+  for (u32 k = w->start[u], end = w->start[u + 1]; k < end; k++) {
+    u32 e = w->adj_edge[k], x = w->adj_to[k];
+    if (e == w->cut) continue;
+    if (w->in_tree[e]) {
+      if (mark[x] != stamp) { mark[x] = stamp; q[tail++] = x; }
+    } else if (mark[x] == other) {
+      i8 val = w->vals[w->elit[e]];
+      if (val != -1 && (*join == NO_EDGE || val == 1)) *join = e;
+    }
   }
+  *t = tail;
   return 1;
 }
 
 /*
- * The tree edge `cut` became false: the tree falls into two sides. Searching both at once until
- * one is exhausted finds the smaller side S; the edges leaving S are its cut. No open edge across
- * it: conflict (the cut's edges, all false). One: it is forced (reason: the others, false) and
- * joins the tree. More: an open one joins the tree (a true one if any). Costs O(|S| + its edges).
+ * The tree edge `cut` became false: the tree falls into two sides. Both are searched at once, a
+ * vertex at a time, until an open edge between what the two searches have found joins them again
+ * (it replaces `cut` in the tree; most repairs end here, after a few steps) or one side S is
+ * exhausted. Then the edges leaving S are its cut: no open one is a conflict (the cut's edges, all
+ * false); exactly one, unassigned, is forced true (reason: the others, false); otherwise an open one
+ * (a true one if any) joins the tree. Costs O(|S| + its edges) at most.
  */
+/* Removes from lits[0..n) the literals fixed false at level 0 (they add nothing to a reason or a
+ * conflict; learning drops them anyway, and a clause stored with them is only longer), unless
+ * fewer than `least` would be left: returns the new length. */
+static u32 drop_fixed(u32 *lits, u32 n, u32 least) {
+  u32 kept = 0;
+  for (u32 i = 0; i < n; i++) kept += !cdcl_fixed(lits[i]);
+  if (kept == n || kept < least) return n;
+  u32 j = 0;
+  for (u32 i = 0; i < n; i++) if (!cdcl_fixed(lits[i])) lits[j++] = lits[i];
+  return j;
+}
+
 static int repair(graph *g, u32 cut, u32 *conflict) {
   const i8 *vals = cdcl_values();
   if (g->stamp + 2 < g->stamp) { for (u32 v = 0; v < g->n; v++) g->mark[v] = 0; g->stamp = 0; }
   u32 sa = g->stamp + 1, sb = g->stamp + 2;
   g->stamp += 2;
-  u32 ha = 0, ta = 0, hb = 0, tb = 0;
-  g->queue_a[ta++] = g->eu[cut]; g->mark[g->eu[cut]] = sa;
-  g->queue_b[tb++] = g->ev[cut]; g->mark[g->ev[cut]] = sb;
+  walk w = { g->adj_start, g->adj_edge, g->adj_to, g->elit, g->in_tree, vals, g->mark, cut };
+  u32 *qa = g->queue_a, *qb = g->queue_b;
+  u32 ha = 0, ta = 0, hb = 0, tb = 0, join = NO_EDGE;
+  qa[ta++] = g->eu[cut]; w.mark[g->eu[cut]] = sa;
+  qb[tb++] = g->ev[cut]; w.mark[g->ev[cut]] = sb;
   u32 *side; u32 count, stamp;
   for (;;) {
-    if (!tree_step(g, g->queue_a, &ha, &ta, sa, cut)) { side = g->queue_a; count = ta; stamp = sa; break; }
-    if (!tree_step(g, g->queue_b, &hb, &tb, sb, cut)) { side = g->queue_b; count = tb; stamp = sb; break; }
+    if (!tree_step(&w, qa, &ha, &ta, sa, sb, &join)) { side = qa; count = ta; stamp = sa; break; }
+    if (join != NO_EDGE) break;
+    if (!tree_step(&w, qb, &hb, &tb, sb, sa, &join)) { side = qb; count = tb; stamp = sb; break; }
+    if (join != NO_EDGE) break;
+  }
+  if (join != NO_EDGE) {
+    g->in_tree[cut] = 0;
+    g->in_tree[join] = 1;
+    return CONN_QUIET;
   }
   u32 size = 0, open = 0, pick = NO_EDGE;
   clause_push(&size, 0);  /* slot for the forced edge */
@@ -308,6 +349,7 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   }
   if (open == 0) {
     C.stats.conflicts++;
+    size = 1 + drop_fixed(C.clause + 1, size - 1, 2);
     *conflict = cdcl_conflict(C.clause + 1, size - 1);
     return CONN_CONFLICT;
   }
@@ -316,6 +358,7 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   if (open == 1 && vals[g->elit[pick]] == 0) {
     C.clause[0] = g->elit[pick];
     C.stats.forced++;
+    size = 1 + drop_fixed(C.clause + 1, size - 1, 1);
     cdcl_imply(C.clause, size);
     return CONN_FORCED;
   }

@@ -1355,3 +1355,6 @@ u32 cdcl_conflict(u32 *lits, u32 n) {
   highest_first(lits, 1, n);
   return add_learnt(lits, n);
 }
+
+/* Whether an assigned literal was assigned at decision level 0 (fixed for good). */
+int cdcl_fixed(u32 lit) { return level_of(var_of(lit)) == 0; }

@@ -161,7 +161,7 @@ async function main(): Promise<void> {
       '## Hard puzzle CNFs: the engine against cadical, minisat and logic-solver',
       '',
       'Each CNF as `gridsat dimacs` writes it (default encoding; Hashi without its lazy connectivity cuts), plain (`solve`) and with its first solution blocked on the puzzle variables (`uniqueness`). '
-        + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved rounds (logic-solver: 1). The engine and logic-solver run in a child Node process measuring itself with \`process.cpuUsage()\` (Node 20 has no per-thread CPU clock) after an untimed warm-up solve, the engine's figure the median of 3 solves; minisat's and cadical's is user + system CPU from bash \`time\` (their own reports come in 10 ms steps), process start included. Timeout ${timeoutS} s. `
+        + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved rounds (logic-solver: 1). The engine and logic-solver run in a child Node process measuring itself with \`process.cpuUsage()\` (Node 20 has no per-thread CPU clock) after untimed warm-up solves (the engine: at least 5 and 300 ms of CPU, so that V8's background compilers are done; logic-solver: 1), the engine's figure the median of 3 solves; minisat's and cadical's is user + system CPU from bash \`time\` (their own reports come in 10 ms steps), process start included. Timeout ${timeoutS} s. `
         + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, and generated ones from fixtures/generated (bench/generate-fixtures.ts: Star Battle on random region layouts, the hardest by our conflicts, all UNSAT; Akari 30×30; sparse Hashi 25×25).',
       '',
       formatPuzzleCnfs(results, timeoutS),

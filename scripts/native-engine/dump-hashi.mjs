@@ -38,9 +38,10 @@ function recorder() {
       numClauses: () => clauses,
       addClause(c) { note(c); clauses++; lines.push(`${c.join(' ')} 0`); },
       addClauses(cs) { for (const c of cs) this.addClause(c); },
-      addConnectivity(nv, edges) {
+      addConnectivity(nv, edges, demands) {
         lines.push(`c gs-graph ${nv} ${edges.length}`);
-        for (const e of edges) { note([e.lit]); lines.push(`c gs-edge ${e.u} ${e.v} ${e.lit}`); }
+        for (const e of edges) { note([e.lit]); lines.push(`c gs-edge ${e.u} ${e.v} ${e.lit}${e.weights ? ` ${e.weights.join(' ')}` : ''}`); }
+        if (demands) lines.push(`c gs-demand ${demands.map((d) => d ?? -1).join(' ')}`);
       },
       solve() { throw new Error('recorder cannot solve'); },
       value() { return false; }, model() { return new Uint8Array(0); }, failedAssumptions: () => [],

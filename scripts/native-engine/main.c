@@ -16,6 +16,7 @@
 
 int gs_add_dimacs(unsigned n);
 int gs_add_connectivity(unsigned nvertices, unsigned nedges);
+int gs_connectivity_capacity(unsigned nvertices, unsigned nedges, unsigned nweights);
 const double *gs_conn_stats(void);
 unsigned char *gs_text_buffer(unsigned n);
 int *gs_buffer(unsigned n);
@@ -65,13 +66,27 @@ int main(int argc, char **argv) {
         sscanf(line + 10, "%u %u", &nv, &ne);
         if (nints) { memcpy(gs_buffer((unsigned)nints), ints, sizeof(int) * (size_t)nints); gs_add_clauses((unsigned)nints); nints = 0; }
         int *triples = malloc(sizeof(int) * 3 * (ne ? ne : 1));
+        int *wcount = calloc(ne ? ne : 1, sizeof(int)), *wlits = malloc(sizeof(int) * ((size_t)n + 1)); long nw = 0;
         for (unsigned e = 0; e < ne; e++) {
           line = eol + 1; eol = strchr(line, '\n'); if (eol) *eol = 0;
-          if (sscanf(line, "c gs-edge %d %d %d", &triples[3 * e], &triples[3 * e + 1], &triples[3 * e + 2]) != 3) { fprintf(stderr, "bad edge line\n"); return 2; }
+          int used = 0;
+          if (sscanf(line, "c gs-edge %d %d %d%n", &triples[3 * e], &triples[3 * e + 1], &triples[3 * e + 2], &used) != 3) { fprintf(stderr, "bad edge line\n"); return 2; }
+          char *p = line + used, *q;  /* the edge's weight literals, if any */
+          for (long v; (v = strtol(p, &q, 10)), q != p; p = q) { wlits[nw++] = (int)v; wcount[e]++; }
         }
         memcpy(gs_buffer(3 * ne), triples, sizeof(int) * 3 * ne);
         free(triples);
         gs_add_connectivity(nv, ne);
+        if (eol && !strncmp(eol + 1, "c gs-demand", 11)) {
+          line = eol + 1; eol = strchr(line, '\n'); if (eol) *eol = 0;
+          int *buf = gs_buffer(nv + ne + (unsigned)nw);
+          char *p = line + 11, *q; unsigned k = 0;
+          for (long v; k < nv && ((v = strtol(p, &q, 10)), q != p); p = q) buf[k++] = (int)v;
+          for (unsigned e = 0; e < ne; e++) buf[nv + e] = wcount[e];
+          for (long i = 0; i < nw; i++) buf[nv + ne + i] = wlits[i];
+          if (gs_connectivity_capacity(nv, ne, (unsigned)nw) < 0) { fprintf(stderr, "capacity rejected\n"); return 2; }
+        }
+        free(wcount); free(wlits);
       } else if (!strncmp(line, "c gs-proj", 9)) {
         char *p = line + 9, *q;
         for (long v; (v = strtol(p, &q, 10)), q != p; p = q) projection[nproj++] = (int)v;

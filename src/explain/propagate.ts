@@ -17,7 +17,7 @@ export const TECHNIQUES: readonly Technique[] = ['propagation', 'probing', 'case
  * Explanations build one per step and probe every variable through it, so it must be cheap to build
  * and to undo.
  */
-class Propagator {
+export class Propagator {
   /** Clause i is lits[start[i] .. start[i + 1]). */
   private readonly lits: Int32Array;
   private readonly start: Int32Array;
@@ -253,7 +253,11 @@ function slot(l: Lit): number {
  * to a fixpoint), or neither — deeper case analysis (the engine's search) was needed.
  */
 export function techniqueFor(clauses: readonly Clause[], assumptions: readonly Lit[]): Technique {
-  const p = propagatorFor(clauses);
+  return techniqueOn(propagatorFor(clauses), assumptions);
+}
+
+/** `techniqueFor` on a propagator the caller keeps (built once over the same clause list). */
+export function techniqueOn(p: Propagator, assumptions: readonly Lit[]): Technique {
   if (!p.begin(assumptions)) return 'propagation';
   try {
     return probe(p);
@@ -297,7 +301,11 @@ function probe(p: Propagator): Technique {
  * single rule) these are all of them. Null when the assumptions themselves conflict.
  */
 export function forcedByPropagation(clauses: readonly Clause[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
-  const p = propagatorFor(clauses);
+  return forcedOn(propagatorFor(clauses), assumptions, candidates);
+}
+
+/** `forcedByPropagation` on a propagator the caller keeps. */
+export function forcedOn(p: Propagator, assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
   if (!p.begin(assumptions)) return null;
   try {
     return candidates.filter((lit) => {

@@ -1,14 +1,17 @@
 /**
- * Large random Hashi (400 islands planted on 34×34, m2, loops allowed, seeds 1..N, not proven
- * unique), in two families: planted bridges of 1 or 2, and planted single bridges (small island
- * numbers, so many groups of islands can close on themselves: the family where connectivity does
- * the work). Solve + second-solution search (`count: 2`, the uniqueness query) with connectivity
+ * Large Hashi, in three families: random ones (400 islands planted on 34×34, m2, loops allowed,
+ * seeds 1..N, not proven unique) with planted bridges of 1 or 2, or planted single bridges (small
+ * island numbers, so many groups of islands can close on themselves: the family where connectivity
+ * does the work); and Tatham's own 34×34 puzzles (fixtures/hashi/tatham-34x34.txt, unique by
+ * construction, so both modes must answer `unique`). Solve + second-solution search (`count: 2`, the uniqueness query) with connectivity
  * inside the engine (its propagator, the default) against lazy cuts, in the same run, interleaved
  * puzzle by puzzle in alternating order after one untimed warm-up of each. Times are process CPU (`process.cpuUsage()` around `solvePuzzle`: encoding,
  * solving, decoding and verifying); Node 20 has no per-thread CPU clock.
  */
 import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 import { hashi, type HashiPuzzle } from '../encodings/hashi/index.js';
+import { parseTatham } from '../encodings/hashi/formats/tatham.js';
 import { solvePuzzle, type PuzzleReport } from '../src/solve/pipeline.js';
 import { MeasuredSolver } from '../src/compare/measure.js';
 import type { ConnectivityStats } from '../src/sat/types.js';
@@ -87,31 +90,68 @@ function run(puzzle: HashiPuzzle, connectivity: 'in-engine' | 'lazy'): Run {
   return { cpuMs: (c.user + c.system) / 1000, wallMs, report, ...(solver?.lastStats?.connectivity ? { connectivity: solver.lastStats.connectivity } : {}) };
 }
 
+/** The run of median CPU time among repeated runs of one puzzle (its wall time: the median wall time). */
+function medianRun(runs: Run[]): Run {
+  const sorted = [...runs].sort((x, y) => x.cpuMs - y.cpuMs);
+  return { ...sorted[(sorted.length - 1) >> 1]!, wallMs: median(runs.map((x) => x.wallMs)) };
+}
+
 export interface HashiConnectivityResult {
   family: string;
   puzzles: number;
+  /** Runs per puzzle and mode (the median one counts). */
+  repeats: number;
   islandsMean: number;
   inEngine: Run[];
   lazy: Run[];
 }
 
-export function benchHashiConnectivity(puzzles: number, single: boolean, log: (s: string) => void): HashiConnectivityResult {
-  const family = single ? 'single bridges planted' : 'bridges of 1 or 2 planted';
-  const set = Array.from({ length: puzzles }, (_, i) => largeHashi(i + 1, single));
-  run(set[0]!, 'in-engine');
-  run(set[0]!, 'lazy');
+/** The random families: seeds 1..n of `largeHashi`. */
+export function randomHashiFamily(n: number, single: boolean): { family: string; puzzles: HashiPuzzle[] } {
+  return {
+    family: single ? 'single bridges planted' : 'bridges of 1 or 2 planted',
+    puzzles: Array.from({ length: n }, (_, i) => largeHashi(i + 1, single)),
+  };
+}
+
+/** Tatham's 34×34 Bridges (game IDs, one a line, `#` comments), made by fixtures/hashi/generate-tatham-34x34.sh. */
+export function tathamHashiFamily(file: string): { family: string; puzzles: HashiPuzzle[]; expect: 'unique' } {
+  const puzzles = readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map(parseTatham);
+  return { family: "Tatham's generator, 34×34 (d0 and d2)", puzzles, expect: 'unique' };
+}
+
+/**
+ * Each puzzle with connectivity in the engine and with lazy cuts, `repeats` times each, interleaved
+ * in alternating order after an untimed warm-up of each; a puzzle's figure in each mode is its
+ * median run (the machine is shared: one run per puzzle let a single pause move a family's mean).
+ * The two modes must agree (and say `expect`, when given).
+ */
+export function benchHashiConnectivity(
+  set: { family: string; puzzles: HashiPuzzle[]; expect?: string }, log: (s: string) => void, repeats = 3,
+): HashiConnectivityResult {
+  const { family, puzzles } = set;
+  run(puzzles[0]!, 'in-engine');
+  run(puzzles[0]!, 'lazy');
   const inEngine: Run[] = [], lazy: Run[] = [];
-  set.forEach((p, i) => {
-    if (i % 2 === 0) { inEngine.push(run(p, 'in-engine')); lazy.push(run(p, 'lazy')); }
-    else { lazy.push(run(p, 'lazy')); inEngine.push(run(p, 'in-engine')); }
-    const a = inEngine[i]!, b = lazy[i]!;
-    if (a.report.status !== b.report.status || a.report.count !== b.report.count) {
-      throw new Error(`seed ${i + 1}: in-engine says ${a.report.status} (${a.report.count}), lazy cuts ${b.report.status} (${b.report.count})`);
+  puzzles.forEach((p, i) => {
+    const a: Run[] = [], b: Run[] = [];
+    for (let r = 0; r < repeats; r++) {
+      if ((i + r) % 2 === 0) { a.push(run(p, 'in-engine')); b.push(run(p, 'lazy')); }
+      else { b.push(run(p, 'lazy')); a.push(run(p, 'in-engine')); }
     }
-    log(`hashi (${family}) ${i + 1}/${puzzles}: ${p.islands.length} islands, ${a.report.status}; in-engine ${a.cpuMs.toFixed(1)} ms, lazy ${b.cpuMs.toFixed(1)} ms (${b.report.cuts} cuts)`);
+    inEngine.push(medianRun(a));
+    lazy.push(medianRun(b));
+    const x = inEngine[i]!, y = lazy[i]!;
+    for (const [u, v] of [...a, ...b].map((z) => [z, x] as const)) {
+      if (u.report.status !== v.report.status || u.report.count !== v.report.count) {
+        throw new Error(`${family} #${i + 1}: the modes disagree: ${u.report.status} (${u.report.count}) against ${v.report.status} (${v.report.count})`);
+      }
+    }
+    if (set.expect && x.report.status !== set.expect) throw new Error(`${family} #${i + 1}: ${x.report.status}, expected ${set.expect}`);
+    log(`hashi (${family}) ${i + 1}/${puzzles.length}: ${p.islands.length} islands, ${x.report.status}; in-engine ${x.cpuMs.toFixed(1)} ms, lazy ${y.cpuMs.toFixed(1)} ms (${y.report.cuts} cuts)`);
   });
-  const islandsMean = set.reduce((s, p) => s + p.islands.length, 0) / set.length;
-  return { family, puzzles, islandsMean, inEngine, lazy };
+  const islandsMean = puzzles.reduce((s, p) => s + p.islands.length, 0) / puzzles.length;
+  return { family, puzzles: puzzles.length, repeats, islandsMean, inEngine, lazy };
 }
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -137,12 +177,15 @@ export function formatHashiConnectivity(results: HashiConnectivityResult[], comm
       + `Target ≥ 3× faster than lazy cuts and ≤ 30 ms mean: **${met ? 'met' : 'not met'}** (${f1(meanIn)} ms mean).`;
   };
   return [
-    '## Large random Hashi: connectivity inside the engine against lazy cuts',
+    '## Large Hashi: connectivity inside the engine against lazy cuts',
     '',
     `Random Hashi, ${HASHI_SIZE.rows}×${HASHI_SIZE.cols} m${HASHI_SIZE.maxBridges} with ${HASHI_SIZE.islands} islands `
       + '(`largeHashi` in bench/hashi-connectivity.ts: islands grown by random straight bridges, adjacent islands allowed, loops, seeds 1..N, not made unique; '
-      + 'planted bridges of 1 or 2, or single bridges, whose small island numbers let many groups close on themselves), each solved with its second-solution search (`count: 2`) '
-      + 'with `connectivity=in-engine` (the default) and `connectivity=lazy`, interleaved puzzle by puzzle in alternating order after an untimed warm-up. '
+      + 'planted bridges of 1 or 2, or single bridges, whose small island numbers let many groups close on themselves), '
+      + "and Tatham's own 34×34 Bridges (fixtures/hashi/tatham-34x34.txt: `sgt-bridges --generate 15` with `34x34i30e10m2d0` and `34x34i30e10m2d2`; "
+      + 'his generator stops at 20–154 islands on this grid, not 30 % of it; unique by construction, and both modes must say so), '
+      + 'each solved with its second-solution search (`count: 2`) '
+      + `with \`connectivity=in-engine\` (the default) and \`connectivity=lazy\`, ${results[0]?.repeats ?? 1} time(s) each, interleaved puzzle by puzzle in alternating order after an untimed warm-up; a puzzle counts with its median run in each mode. `
       + 'CPU = process CPU time (`process.cpuUsage()`) of the whole `solvePuzzle` (encode, solve, count, decode, verify). '
       + `Command: \`${command}\`.`,
     '',

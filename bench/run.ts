@@ -5,8 +5,8 @@
  * generation or the CLI start-up section and replace it in the existing results.md), `--explain-only`
  * (only the explain/hint/grade section, written to bench/results-explain.md),
  * `--puzzle-cnf-only` (the hard puzzle CNFs alone, to bench/results-puzzle-cnf.md),
- * `--hashi-connectivity-only` (large random Hashi, in-engine connectivity against lazy cuts, to
- * bench/results-hashi-connectivity.md).
+ * `--hashi-connectivity-only` (large Hashi, in-engine connectivity against lazy cuts, and sparse
+ * grids through the pipeline against 100 ms, to bench/results-hashi-connectivity.md).
  */
 import { replaceSection } from './sections.js';
 import { benchStartup, formatStartupBench } from './startup.js';
@@ -20,7 +20,8 @@ import { benchEngines, formatEngineBench } from './engine.js';
 import { benchExplain } from './explain.js';
 import { benchPuzzleCnfs, formatPuzzleCnfs, writeInstances, type CnfPick } from './puzzle-cnf.js';
 import { benchGenerate, formatGenerateBench } from './generate.js';
-import { benchHashiConnectivity, formatHashiConnectivity } from './hashi-connectivity.js';
+import { benchHashiConnectivity, formatHashiConnectivity, randomHashiFamily, tathamHashiFamily } from './hashi-connectivity.js';
+import { benchSparse, formatSparse } from './sparse-pipeline.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
 import { median } from '../src/util/stats.js';
 import { encodePuzzleCnf } from '../src/solve/encode.js';
@@ -120,8 +121,9 @@ async function main(): Promise<void> {
   if (args.has('--hashi-connectivity-only')) {
     const n = quick ? 8 : 30;
     sections[0] = sections[0]!.replace('npm run bench', `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`).replace(' -- --quick`', '`');
-    const results = [benchHashiConnectivity(n, false, log), benchHashiConnectivity(n, true, log)];
-    sections.push(formatHashiConnectivity(results, `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`));
+    const command = `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`;
+    sections.push(formatHashiConnectivity(hashiFamilies(n, log, quick ? 1 : 3), command));
+    sections.push(formatSparse(benchSparse(quick, log), command));
     const file = join(ROOT, 'bench', 'results-hashi-connectivity.md');
     writeFileSync(file, sections.join('\n'));
     log(`wrote ${file}`);
@@ -159,7 +161,7 @@ async function main(): Promise<void> {
       '## Hard puzzle CNFs: the engine against cadical, minisat and logic-solver',
       '',
       'Each CNF as `gridsat dimacs` writes it (default encoding; Hashi without its lazy connectivity cuts), plain (`solve`) and with its first solution blocked on the puzzle variables (`uniqueness`). '
-        + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved rounds (logic-solver: 1). The engine and logic-solver run in a child Node process measuring itself with \`process.cpuUsage()\` (Node 20 has no per-thread CPU clock) after an untimed warm-up solve, the engine's figure the median of 3 solves; minisat's and cadical's is user + system CPU from bash \`time\` (their own reports come in 10 ms steps), process start included. Timeout ${timeoutS} s. `
+        + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved rounds (logic-solver: 1). The engine and logic-solver run in a child Node process measuring itself with \`process.cpuUsage()\` (Node 20 has no per-thread CPU clock) after untimed warm-up solves (the engine: at least 5 and 300 ms of CPU, so that V8's background compilers are done; logic-solver: 1), the engine's figure the median of 3 solves; minisat's and cadical's is user + system CPU from bash \`time\` (their own reports come in 10 ms steps), process start included. Timeout ${timeoutS} s. `
         + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, and generated ones from fixtures/generated (bench/generate-fixtures.ts: Star Battle on random region layouts, the hardest by our conflicts, all UNSAT; Akari 30×30; sparse Hashi 25×25).',
       '',
       formatPuzzleCnfs(results, timeoutS),
@@ -191,7 +193,8 @@ async function main(): Promise<void> {
   const allTatham = join(outDir, 'tatham-all.txt');
   const tathamFiles = ['akari', 'hashi'].flatMap((t) => {
     const dir = join(ROOT, 'fixtures', t);
-    return readdirSafe(dir).filter((f) => f.startsWith('tatham') && f.endsWith('.txt')).map((f) => join(dir, f));
+    // the 34x34 Bridges belong to the large-Hashi section, not to this batch (kept comparable)
+    return readdirSafe(dir).filter((f) => f.startsWith('tatham') && f.endsWith('.txt') && !f.includes('34x34')).map((f) => join(dir, f));
   });
   writeFileSync(allTatham, tathamFiles.map((f) => readFileSync(f, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#')).join('\n')).join('\n'));
   const cores = availableParallelism();
@@ -234,8 +237,8 @@ async function main(): Promise<void> {
   ].join('\n'));
 
   // 3b. Large random Hashi: connectivity inside the engine against lazy cuts.
-  const hashiRuns = [benchHashiConnectivity(quick ? 8 : 30, false, log), benchHashiConnectivity(quick ? 8 : 30, true, log)];
-  sections.push(formatHashiConnectivity(hashiRuns, `npm run bench${quick ? ' -- --quick' : ''}`));
+  sections.push(formatHashiConnectivity(hashiFamilies(quick ? 8 : 30, log, quick ? 1 : 3), `npm run bench${quick ? ' -- --quick' : ''}`));
+  sections.push(formatSparse(benchSparse(quick, log), `npm run bench${quick ? ' -- --quick' : ''}`));
 
   // 4. Generation, side by side with Tatham's generators.
   sections.push(formatGenerateBench(benchGenerate(quick, log)));
@@ -265,6 +268,15 @@ async function main(): Promise<void> {
   const file = join(ROOT, 'bench', 'results.md');
   writeFileSync(file, sections.join('\n'));
   log(`wrote ${file}`);
+}
+
+/** The large-Hashi families: n random puzzles of each kind, and Tatham's 34×34 fixtures (all of them). */
+function hashiFamilies(n: number, log: (s: string) => void, repeats = 3) {
+  return [
+    benchHashiConnectivity(randomHashiFamily(n, false), log, repeats),
+    benchHashiConnectivity(randomHashiFamily(n, true), log, repeats),
+    benchHashiConnectivity(tathamHashiFamily(join(ROOT, 'fixtures', 'hashi', 'tatham-34x34.txt')), log, repeats),
+  ];
 }
 
 function readdirSafe(dir: string): string[] {

@@ -241,6 +241,7 @@ export function connectAllIslands(
   model: Model,
   vars: BridgeVars,
   connectivity: Connectivity,
+  demands?: readonly (number | null)[],
 ): ((value: Valuation) => Lit[][]) | undefined {
   const { graph } = vars;
   if (connectivity === 'eager') {
@@ -248,8 +249,8 @@ export function connectAllIslands(
     return undefined;
   }
   if (connectivity === 'in-engine' && graph.islands.length > 1) {
-    const edges = graph.edges.map((e) => ({ u: e.a, v: e.b, lit: used(vars, e.index) }));
-    if (model.connected(graph.islands.length, edges)) return undefined;
+    const edges = graph.edges.map((e) => ({ u: e.a, v: e.b, lit: used(vars, e.index), weights: vars.ge[e.index]! }));
+    if (model.connected(graph.islands.length, edges, demands)) return undefined;
   }
   return (value) => connectivityCuts(vars, value);
 }

@@ -89,7 +89,8 @@ export function encodeHashi(model: Model, puzzle: HashiPuzzle, options: EncodeOp
   islandNumbers(model, puzzle, vars, card);
   if (variantOf('hashi', options, 'implied', IMPLIED) === 'small-groups') noClosedGroups(model, puzzle, vars);
   if (puzzle.noLoops) noLoops(model, vars, card);
-  const refine = connectAllIslands(model, vars, connectivity);
+  // Island numbers are exact bridge sums (islandNumbers), so the engine may reason with them too.
+  const refine = connectAllIslands(model, vars, connectivity, puzzle.islands.map((i) => i.count));
   return {
     projection: vars.ge.flat(),
     decode: (value) => decodeBridges(vars, value),

@@ -3,6 +3,9 @@
  * counts). Usage: engine-native FILE.cnf [--count N] [--proj P] [--conflicts C]
  * --count N enumerates up to N solutions the way src/cnf/queries.ts does (a selector assumed true,
  * blocking clauses over variables 1..P guarded by it). Prints one line per solve and a summary.
+ * Files written by dump-hashi.mjs also carry connectivity graphs (`c gs-graph N M`, then M lines
+ * `c gs-edge U V LIT`, added where they stand among the clauses, as the wasm binding adds them) and
+ * the projection (`c gs-proj LIT...`, blocking on those literals instead of variables 1..P).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +15,9 @@
 #include "../../src/sat/engine/alloc.h"
 
 int gs_add_dimacs(unsigned n);
+int gs_add_connectivity(unsigned nvertices, unsigned nedges);
+int gs_connectivity_capacity(unsigned nvertices, unsigned nedges, unsigned nweights);
+const double *gs_conn_stats(void);
 unsigned char *gs_text_buffer(unsigned n);
 int *gs_buffer(unsigned n);
 int gs_solve(unsigned n);
@@ -38,13 +44,68 @@ int main(int argc, char **argv) {
   FILE *f = fopen(argv[1], "rb");
   if (!f) { perror(argv[1]); return 2; }
   fseek(f, 0, SEEK_END); long n = ftell(f); fseek(f, 0, SEEK_SET);
-  unsigned char *text = gs_text_buffer((unsigned)n);
+  unsigned char *text = gs_text_buffer((unsigned)n + 1);
   if (fread(text, 1, (size_t)n, f) != (size_t)n) { perror("read"); return 2; }
   fclose(f);
+  text[n] = 0;
+  int *projection = 0; long nproj = 0;
   double t0 = cpu_ms();
   solver_init();
-  int ok = gs_add_dimacs((unsigned)n);
-  if (ok < 0) { fprintf(stderr, "bad DIMACS (%d)\n", ok); return 2; }
+  if (strstr((char *)text, "c gs-")) {
+    /* Copy the text: the binding's buffers are reused below. Clauses go in by add_clauses, graphs by
+     * add_connectivity, in file order. */
+    char *copy = malloc((size_t)n + 1); memcpy(copy, text, (size_t)n + 1);
+    int *ints = malloc(sizeof(int) * ((size_t)n + 1)); long nints = 0;
+    projection = malloc(sizeof(int) * ((size_t)n + 1));
+    char *line = copy;
+    while (line && *line) {
+      char *eol = strchr(line, '\n');
+      if (eol) *eol = 0;
+      if (!strncmp(line, "c gs-graph", 10)) {
+        unsigned nv = 0, ne = 0;
+        sscanf(line + 10, "%u %u", &nv, &ne);
+        if (nints) { memcpy(gs_buffer((unsigned)nints), ints, sizeof(int) * (size_t)nints); gs_add_clauses((unsigned)nints); nints = 0; }
+        int *triples = malloc(sizeof(int) * 3 * (ne ? ne : 1));
+        int *wcount = calloc(ne ? ne : 1, sizeof(int)), *wlits = malloc(sizeof(int) * ((size_t)n + 1)); long nw = 0;
+        for (unsigned e = 0; e < ne; e++) {
+          line = eol + 1; eol = strchr(line, '\n'); if (eol) *eol = 0;
+          int used = 0;
+          if (sscanf(line, "c gs-edge %d %d %d%n", &triples[3 * e], &triples[3 * e + 1], &triples[3 * e + 2], &used) != 3) { fprintf(stderr, "bad edge line\n"); return 2; }
+          char *p = line + used, *q;  /* the edge's weight literals, if any */
+          for (long v; (v = strtol(p, &q, 10)), q != p; p = q) { wlits[nw++] = (int)v; wcount[e]++; }
+        }
+        memcpy(gs_buffer(3 * ne), triples, sizeof(int) * 3 * ne);
+        free(triples);
+        gs_add_connectivity(nv, ne);
+        if (eol && !strncmp(eol + 1, "c gs-demand", 11)) {
+          line = eol + 1; eol = strchr(line, '\n'); if (eol) *eol = 0;
+          int *buf = gs_buffer(nv + ne + (unsigned)nw);
+          char *p = line + 11, *q; unsigned k = 0;
+          for (long v; k < nv && ((v = strtol(p, &q, 10)), q != p); p = q) buf[k++] = (int)v;
+          for (unsigned e = 0; e < ne; e++) buf[nv + e] = wcount[e];
+          for (long i = 0; i < nw; i++) buf[nv + ne + i] = wlits[i];
+          if (gs_connectivity_capacity(nv, ne, (unsigned)nw) < 0) { fprintf(stderr, "capacity rejected\n"); return 2; }
+        }
+        free(wcount); free(wlits);
+      } else if (!strncmp(line, "c gs-proj", 9)) {
+        char *p = line + 9, *q;
+        for (long v; (v = strtol(p, &q, 10)), q != p; p = q) projection[nproj++] = (int)v;
+      } else if (line[0] != 'c' && line[0] != 'p') {
+        char *p = line, *q;
+        for (long v; (v = strtol(p, &q, 10)), q != p; p = q) ints[nints++] = (int)v;
+      }
+      line = eol ? eol + 1 : 0;
+    }
+    if (nints) { memcpy(gs_buffer((unsigned)nints), ints, sizeof(int) * (size_t)nints); gs_add_clauses((unsigned)nints); }
+    /* variables no clause mentions still exist (the binding's flush before a solve) */
+    unsigned declared = 0;
+    sscanf(strstr((char *)text, "p cnf") ? strstr((char *)text, "p cnf") + 5 : "0", "%u", &declared);
+    while (solver_num_vars() < declared) gs_new_var();
+    free(ints); free(copy);
+  } else {
+    int ok = gs_add_dimacs((unsigned)n);
+    if (ok < 0) { fprintf(stderr, "bad DIMACS (%d)\n", ok); return 2; }
+  }
   unsigned nv = solver_num_vars();
   if (proj < 0) proj = nv;
   gs_set_limits(conflicts, -1, -1);
@@ -66,16 +127,25 @@ int main(int argc, char **argv) {
       found++;
       if (found >= count) break;
       const unsigned char *m = gs_model();
-      buf = gs_buffer((unsigned)proj + 2);
-      buf[0] = -(int)sel;
-      for (long v = 1; v <= proj; v++) buf[v] = m[v] ? -(int)v : (int)v;
-      buf[proj + 1] = 0;
-      gs_add_clauses((unsigned)proj + 2);
+      if (projection) {
+        buf = gs_buffer((unsigned)nproj + 2);
+        buf[0] = -(int)sel;
+        for (long i = 0; i < nproj; i++) { int l = projection[i], v = l > 0 ? l : -l; buf[i + 1] = (m[v] != 0) == (l > 0) ? -l : l; }
+        buf[nproj + 1] = 0;
+        gs_add_clauses((unsigned)nproj + 2);
+      } else {
+        buf = gs_buffer((unsigned)proj + 2);
+        buf[0] = -(int)sel;
+        for (long v = 1; v <= proj; v++) buf[v] = m[v] ? -(int)v : (int)v;
+        buf[proj + 1] = 0;
+        gs_add_clauses((unsigned)proj + 2);
+      }
     }
   }
   double t1 = cpu_ms();
   const double *s = gs_stats();
-  printf("s %s found=%d conflicts=%.0f decisions=%.0f propagations=%.0f cpu_ms=%.1f\n",
-         result == 10 ? "SAT" : result == 20 ? "UNSAT" : "UNKNOWN", found, s[0], s[1], s[2], t1 - t0);
+  const double *cs = gs_conn_stats();
+  printf("s %s found=%d conflicts=%.0f decisions=%.0f propagations=%.0f cpu_ms=%.1f conn_checks=%.0f conn_conflicts=%.0f conn_forced=%.0f\n",
+         result == 10 ? "SAT" : result == 20 ? "UNSAT" : "UNKNOWN", found, s[0], s[1], s[2], t1 - t0, cs[0], cs[1], cs[2]);
   return 0;
 }

@@ -193,9 +193,9 @@ export class Model implements ClauseSink {
    * or in explain mode (an engine constraint cannot be switched off by a fact's activation literal):
    * the caller then enforces connectivity itself.
    */
-  connected(vertices: number, edges: readonly ConnectivityEdge[]): boolean {
+  connected(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[]): boolean {
     if (this.explaining || !this.solver.addConnectivity) return false;
-    this.solver.addConnectivity(vertices, edges);
+    this.solver.addConnectivity(vertices, edges, demands);
     return true;
   }
 

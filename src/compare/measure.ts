@@ -66,7 +66,7 @@ export class MeasuredSolver implements SatSolver {
   addConnectivity?: SatSolver['addConnectivity'];
 
   constructor(private readonly inner: SatSolver) {
-    if (inner.addConnectivity) this.addConnectivity = (vertices, edges) => inner.addConnectivity!(vertices, edges);
+    if (inner.addConnectivity) this.addConnectivity = (vertices, edges, demands) => inner.addConnectivity!(vertices, edges, demands);
   }
 
   get name(): string { return this.inner.name; }

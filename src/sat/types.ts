@@ -47,6 +47,12 @@ export interface ConnectivityEdge {
   u: number;
   v: number;
   lit: Lit;
+  /**
+   * With demands (`addConnectivity`'s third argument): the literals whose true ones make up the
+   * edge's weight (Hashi: its order-encoded bridge counts, `lit` the first, as it must be: the edge
+   * is there exactly when its weight is not 0). Default: `[lit]`.
+   */
+  weights?: readonly Lit[];
 }
 
 export interface ConnectivityStats {
@@ -84,8 +90,12 @@ export interface SatSolver {
    * enforced inside the search (conflicts and forced edges as it goes, with clauses as reasons, so
    * counting and assumptions stay exact). Engines without it leave it undefined; callers then
    * enforce connectivity some other way (lazy cuts, or an encoding).
+   * `demands` (optional, one per vertex, null when unknown) promises that in every model the
+   * weights of a vertex's edges add up to its demand (the caller's clauses say so): the engine then
+   * also forbids weight that would close a group of vertices off from the rest (Hashi's isolation
+   * rule), with the weight literals inside the group as the reason.
    */
-  addConnectivity?(vertices: number, edges: readonly ConnectivityEdge[]): void;
+  addConnectivity?(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[]): void;
   /** Frees engine memory; the solver must not be used afterwards. */
   dispose(): void;
 }

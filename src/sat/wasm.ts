@@ -36,6 +36,7 @@ interface EngineExports {
   out_of_memory(): number;
   stats(): number;
   add_connectivity(vertices: number, edges: number): number;
+  connectivity_capacity(vertices: number, edges: number, weights: number): number;
   conn_stats(): number;
 }
 
@@ -256,21 +257,37 @@ export class WasmSolver implements SatSolver {
   }
 
   /** The engine's connectivity propagator (src/sat/engine/connectivity.c) over these edges. */
-  addConnectivity(vertices: number, edges: readonly ConnectivityEdge[]): void {
+  addConnectivity(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[]): void {
     this.live();
     if (!Number.isInteger(vertices) || vertices < 0) throw new Error(`invalid vertex count ${String(vertices)}`);
+    if (demands && demands.length !== vertices) throw new Error(`${demands.length} demands for ${vertices} vertices`);
+    for (const d of demands ?? []) if (d !== null && (!Number.isInteger(d) || d < 0)) throw new Error(`invalid demand ${String(d)}`);
     for (const e of edges) {
       checkLit(e.lit);
       for (const x of [e.u, e.v]) {
         if (!Number.isInteger(x) || x < 0 || x >= vertices) throw new Error(`edge endpoint ${String(x)} is not a vertex (0..${vertices - 1})`);
       }
-      if (Math.abs(e.lit) > this.vars) this.vars = Math.abs(e.lit);
+      for (const l of [e.lit, ...(demands ? e.weights ?? [e.lit] : [])]) {
+        checkLit(l);
+        if (Math.abs(l) > this.vars) this.vars = Math.abs(l);
+      }
     }
     this.flush();
     const ints = this.buffer(Math.max(3 * edges.length, 1));
     edges.forEach((e, i) => { ints[3 * i] = e.u; ints[3 * i + 1] = e.v; ints[3 * i + 2] = e.lit; });
     const r = this.call((e) => e.add_connectivity(vertices, edges.length));
     if (r < 0) throw new Error('the engine rejected the connectivity constraint');
+    if (!demands) return;
+    // demands, then per edge its weight count, then the weight literals (the edge literal alone by default)
+    const weights = edges.map((e) => e.weights ?? [e.lit]);
+    const total = weights.reduce((n, w) => n + w.length, 0);
+    const buf = this.buffer(Math.max(vertices + edges.length + total, 1));
+    demands.forEach((d, v) => { buf[v] = d ?? -1; });
+    weights.forEach((w, i) => { buf[vertices + i] = w.length; });
+    let at = vertices + edges.length;
+    for (const w of weights) for (const l of w) buf[at++] = l;
+    const c = this.call((e) => e.connectivity_capacity(vertices, edges.length, total));
+    if (c < 0) throw new Error('the engine rejected the connectivity demands');
   }
 
   stats(): SolverStats {

@@ -173,6 +173,57 @@ describe('wasm engine connectivity constraint, against brute force', () => {
   });
 });
 
+describe('wasm engine connectivity constraint on larger graphs, against brute force', () => {
+  /**
+   * A 4×4 grid graph (16 vertices, 24 edges) whose edges share 16 variables, some negated, with
+   * random clauses and unit clauses fixing a few edges false at level 0: cuts then mix edges fixed
+   * for good with edges the search set (the propagator leaves the fixed ones out of its clauses),
+   * and a broken tree edge's two sides are big enough for the repair to stop early or to search.
+   */
+  function gridInstance(seed: number): Instance {
+    const rand = seededRandom(seed);
+    const vars = 16, w = 4;
+    const edges: ConnectivityEdge[] = [];
+    const id = (r: number, c: number): number => r * w + c;
+    const lit = () => { const v = 1 + Math.floor(rand() * vars); return rand() < 0.15 ? -v : v; };
+    for (let r = 0; r < w; r++) for (let c = 0; c < w; c++) {
+      if (c + 1 < w) edges.push({ u: id(r, c), v: id(r, c + 1), lit: lit() });
+      if (r + 1 < w) edges.push({ u: id(r, c), v: id(r + 1, c), lit: lit() });
+    }
+    const clauses: Clause[] = [];
+    for (let u = 0; u < 2; u++) clauses.push([-Math.abs(edges[Math.floor(rand() * edges.length)]!.lit)]);
+    for (let c = 0; c < 6; c++) {
+      const clause: number[] = [];
+      while (clause.length < 3) {
+        const v = 1 + Math.floor(rand() * vars);
+        if (!clause.some((l) => Math.abs(l) === v)) clause.push(rand() < 0.5 ? v : -v);
+      }
+      clauses.push(clause);
+    }
+    return { vars, vertices: w * w, edges, clauses };
+  }
+
+  it('counts exactly the connected models of 40 grids with edges fixed at level 0, and as units arrive', () => {
+    let withModels = 0, changed = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const inst = gridInstance(31_000 + seed);
+      const expected = bruteForceModels(inst);
+      const solver = solverFor(inst);
+      expect([...engineModels(solver, inst)].sort((a, b) => a - b), `seed ${seed}`).toEqual([...expected].sort((a, b) => a - b));
+      if (expected.size > 0) withModels++;
+      // a unit arriving between solves fixes another edge false: the models must shrink accordingly
+      const unit: Clause = [-Math.abs(inst.edges[seed % inst.edges.length]!.lit)];
+      solver.addClause(unit);
+      const after = bruteForceModels(inst, [unit]);
+      if (after.size !== expected.size) changed++;
+      expect(engineModels(solver, inst).size, `seed ${seed} after ${unit[0]}`).toBe(after.size);
+      solver.dispose();
+    }
+    expect(withModels).toBeGreaterThan(10);
+    expect(changed).toBeGreaterThan(5);
+  });
+});
+
 describe('wasm engine, two connectivity constraints over shared variables', () => {
   it('counts exactly the models connecting both graphs (60 random pairs)', () => {
     let withModels = 0;

@@ -136,6 +136,30 @@ EXPORT("add_connectivity") i32 gs_add_connectivity(u32 nvertices, u32 nedges) {
   return ok;
 }
 
+/*
+ * Capacities for the connectivity constraint added last (connectivity.h): buffer holds the
+ * nvertices demands (negative: unknown), then nedges counts, then the weight literals (DIMACS),
+ * counts[e] of them for edge e in edge order. Returns 0 once the formula is known UNSAT, -1 when
+ * the sizes do not match the last constraint (nothing set).
+ */
+EXPORT("connectivity_capacity") i32 gs_connectivity_capacity(u32 nvertices, u32 nedges, u32 nweights) {
+  if (conn_count() == 0 || !conn_last_matches(nvertices, nedges)) return -1;
+  u32 total = 0, max_var = 0;
+  for (u32 e = 0; e < nedges; e++) { if (buffer[nvertices + e] < 0) return -1; total += (u32)buffer[nvertices + e]; }
+  if (total != nweights) return -1;
+  const i32 *w = buffer + nvertices + nedges;
+  for (u32 i = 0; i < nweights; i++) { if (w[i] == 0) return -1; if (var_count(w[i]) > max_var) max_var = var_count(w[i]); }
+  solver_reserve_vars(max_var);
+  u32 *lits = mem_alloc((u64)(nweights ? nweights : 1) * 4);
+  u32 *counts = mem_alloc((u64)(nedges ? nedges : 1) * 4);
+  for (u32 i = 0; i < nweights; i++) lits[i] = to_internal(w[i]);
+  for (u32 e = 0; e < nedges; e++) counts[e] = (u32)buffer[nvertices + e];
+  i32 ok = conn_set_capacity(buffer, counts, lits);
+  mem_free(lits);
+  mem_free(counts);
+  return ok;
+}
+
 /* Connectivity propagator counters: checks, conflicts, edges forced. */
 static double conn_numbers[3];
 EXPORT("conn_stats") const double *gs_conn_stats(void) {

@@ -36,7 +36,24 @@ typedef struct {
   u32 *occ_start, *occ_edge;  /* per literal l < nlits: the edges l makes false (CSR) */
   u32 nlits;
   int dirty;                  /* check at the next fixpoint: a tree edge became false, or no tree */
+  /* Capacities (conn_set_capacity; cap == 0 without them): every vertex's weights add up to its
+   * demand, an edge's weight being how many of its weight literals are true. The components of
+   * the edges with weight (union-find by size, undone on backtracking) keep their residual: the
+   * demands of their vertices less twice the weight inside them. */
+  int cap;
+  u32 *wocc_start, *wocc_edge;  /* per literal l < wnlits: the edges whose weight l adds to (CSR) */
+  u32 wnlits;
+  u32 *w_start, *w_lit;         /* per edge: its weight literals */
+  u32 *uf_parent, *uf_size, *ring;  /* union-find, and each component's vertices as a ring */
+  i32 *resid;                   /* per root: residual demand (RESID_UNKNOWN and above: unknown) */
+  u32 cap_head;                 /* trail literals applied to the components */
+  u32 *log, nlog, log_cap;      /* undo entries: 4 words each (trail position, what, a, b) */
+  u32 *pending, npending;       /* vertices whose component to check */
+  u8 *queued;
+  u32 *edge_mark, edge_stamp;
 } graph;
+
+#define RESID_UNKNOWN (1 << 28)
 
 static struct {
   graph *graphs; u32 ngraphs, cap;
@@ -60,10 +77,18 @@ void conn_reset(void) { __builtin_memset(&C, 0, sizeof C); }
 
 u32 conn_count(void) { return C.ngraphs; }
 
+int conn_last_matches(u32 nvertices, u32 nedges) {
+  return C.ngraphs > 0 && C.graphs[C.ngraphs - 1].n == nvertices && C.graphs[C.ngraphs - 1].m == nedges
+      && !C.graphs[C.ngraphs - 1].cap;
+}
+
 void conn_get_stats(conn_stats *out) { *out = C.stats; }
+
+static void cap_undo(graph *g, u32 trail_size);
 
 void conn_backtrack(u32 trail_size) {
   if (C.qhead > trail_size) C.qhead = trail_size;
+  for (u32 gi = 0; gi < C.ngraphs; gi++) if (C.graphs[gi].cap) cap_undo(&C.graphs[gi], trail_size);
 }
 
 int conn_add(u32 n, u32 m, const u32 *triples) {
@@ -261,38 +286,79 @@ static int check(graph *g, u32 *conflict) {
   return forced ? CONN_FORCED : CONN_QUIET;
 }
 
+/* The arrays one repair reads, copied out of the graph: stores through the queues and marks could
+ * alias the graph's fields, and the compiler would reload them on every step. */
+typedef struct {
+  const u32 *start, *adj_edge, *adj_to, *elit;
+  const u8 *in_tree;
+  const i8 *vals;
+  u32 *mark;
+  u32 cut;
+} walk;
+
 /* One step of a search over the tree without `cut` from queue q (head *h, tail *t), marking the
- * vertices it finds with `stamp`. Returns 0 once that side is exhausted. */
-static int tree_step(graph *g, u32 *q, u32 *h, u32 *t, u32 stamp, u32 cut) {
+ * vertices it finds with `stamp`. An open non-tree edge to a vertex the other search has found
+ * (`other`) joins the two sides again: it goes to *join (a true one if any). Returns 0 once this
+ * side is exhausted. */
+static inline int tree_step(const walk *w, u32 *q, u32 *h, u32 *t, u32 stamp, u32 other, u32 *join) {
   if (*h == *t) return 0;
-  u32 u = q[(*h)++];
-  for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
-    u32 e = g->adj_edge[k], w = g->adj_to[k];
-    if (e == cut || !g->in_tree[e] || g->mark[w] == stamp) continue;
-    g->mark[w] = stamp;
-    q[(*t)++] = w;
+  u32 u = q[(*h)++], tail = *t;
+  u32 *mark = w->mark;
+  for (u32 k = w->start[u], end = w->start[u + 1]; k < end; k++) {
+    u32 e = w->adj_edge[k], x = w->adj_to[k];
+    if (e == w->cut) continue;
+    if (w->in_tree[e]) {
+      if (mark[x] != stamp) { mark[x] = stamp; q[tail++] = x; }
+    } else if (mark[x] == other) {
+      i8 val = w->vals[w->elit[e]];
+      if (val != -1 && (*join == NO_EDGE || val == 1)) *join = e;
+    }
   }
+  *t = tail;
   return 1;
 }
 
 /*
- * The tree edge `cut` became false: the tree falls into two sides. Searching both at once until
- * one is exhausted finds the smaller side S; the edges leaving S are its cut. No open edge across
- * it: conflict (the cut's edges, all false). One: it is forced (reason: the others, false) and
- * joins the tree. More: an open one joins the tree (a true one if any). Costs O(|S| + its edges).
+ * The tree edge `cut` became false: the tree falls into two sides. Both are searched at once, a
+ * vertex at a time, until an open edge between what the two searches have found joins them again
+ * (it replaces `cut` in the tree; most repairs end here, after a few steps) or one side S is
+ * exhausted. Then the edges leaving S are its cut: no open one is a conflict (the cut's edges, all
+ * false); exactly one, unassigned, is forced true (reason: the others, false); otherwise an open one
+ * (a true one if any) joins the tree. Costs O(|S| + its edges) at most.
  */
+/* Removes from lits[0..n) the literals fixed false at level 0 (they add nothing to a reason or a
+ * conflict; learning drops them anyway, and a clause stored with them is only longer), unless
+ * fewer than `least` would be left: returns the new length. */
+static u32 drop_fixed(u32 *lits, u32 n, u32 least) {
+  u32 kept = 0;
+  for (u32 i = 0; i < n; i++) kept += !cdcl_fixed(lits[i]);
+  if (kept == n || kept < least) return n;
+  u32 j = 0;
+  for (u32 i = 0; i < n; i++) if (!cdcl_fixed(lits[i])) lits[j++] = lits[i];
+  return j;
+}
+
 static int repair(graph *g, u32 cut, u32 *conflict) {
   const i8 *vals = cdcl_values();
   if (g->stamp + 2 < g->stamp) { for (u32 v = 0; v < g->n; v++) g->mark[v] = 0; g->stamp = 0; }
   u32 sa = g->stamp + 1, sb = g->stamp + 2;
   g->stamp += 2;
-  u32 ha = 0, ta = 0, hb = 0, tb = 0;
-  g->queue_a[ta++] = g->eu[cut]; g->mark[g->eu[cut]] = sa;
-  g->queue_b[tb++] = g->ev[cut]; g->mark[g->ev[cut]] = sb;
+  walk w = { g->adj_start, g->adj_edge, g->adj_to, g->elit, g->in_tree, vals, g->mark, cut };
+  u32 *qa = g->queue_a, *qb = g->queue_b;
+  u32 ha = 0, ta = 0, hb = 0, tb = 0, join = NO_EDGE;
+  qa[ta++] = g->eu[cut]; w.mark[g->eu[cut]] = sa;
+  qb[tb++] = g->ev[cut]; w.mark[g->ev[cut]] = sb;
   u32 *side; u32 count, stamp;
   for (;;) {
-    if (!tree_step(g, g->queue_a, &ha, &ta, sa, cut)) { side = g->queue_a; count = ta; stamp = sa; break; }
-    if (!tree_step(g, g->queue_b, &hb, &tb, sb, cut)) { side = g->queue_b; count = tb; stamp = sb; break; }
+    if (!tree_step(&w, qa, &ha, &ta, sa, sb, &join)) { side = qa; count = ta; stamp = sa; break; }
+    if (join != NO_EDGE) break;
+    if (!tree_step(&w, qb, &hb, &tb, sb, sa, &join)) { side = qb; count = tb; stamp = sb; break; }
+    if (join != NO_EDGE) break;
+  }
+  if (join != NO_EDGE) {
+    g->in_tree[cut] = 0;
+    g->in_tree[join] = 1;
+    return CONN_QUIET;
   }
   u32 size = 0, open = 0, pick = NO_EDGE;
   clause_push(&size, 0);  /* slot for the forced edge */
@@ -308,6 +374,7 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   }
   if (open == 0) {
     C.stats.conflicts++;
+    size = 1 + drop_fixed(C.clause + 1, size - 1, 2);
     *conflict = cdcl_conflict(C.clause + 1, size - 1);
     return CONN_CONFLICT;
   }
@@ -316,10 +383,197 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   if (open == 1 && vals[g->elit[pick]] == 0) {
     C.clause[0] = g->elit[pick];
     C.stats.forced++;
+    size = 1 + drop_fixed(C.clause + 1, size - 1, 1);
     cdcl_imply(C.clause, size);
     return CONN_FORCED;
   }
   return CONN_QUIET;
+}
+
+/* ---------- capacities: a component that one more unit of weight would close off ---------- */
+
+static u32 uf_root(const graph *g, u32 v) {
+  while (g->uf_parent[v] != v) v = g->uf_parent[v];
+  return v;
+}
+
+static void log_push(graph *g, u32 pos, u32 what, u32 a, u32 b) {
+  if (g->nlog + 4 > g->log_cap) {
+    u32 cap = g->log_cap ? g->log_cap * 2 : 256;
+    g->log = mem_realloc(g->log, (u64)cap * 4);
+    g->log_cap = cap;
+  }
+  u32 *x = g->log + g->nlog;
+  x[0] = pos; x[1] = what; x[2] = a; x[3] = b;
+  g->nlog += 4;
+}
+
+#define LOG_RESID 0  /* a: root, b: its residual before */
+#define LOG_MERGE 1  /* a: the surviving root's ring member u, b: the other's v (roots: their roots) */
+
+static void queue_check(graph *g, u32 v) {
+  if (g->queued[v]) return;
+  g->queued[v] = 1;
+  g->pending[g->npending++] = v;
+}
+
+static i32 resid_add(i32 a, i32 b) { return a >= RESID_UNKNOWN || b >= RESID_UNKNOWN ? RESID_UNKNOWN : a + b; }
+
+/* The literal at trail position pos is true: each edge it weighs gains one unit. */
+static void cap_apply(graph *g, u32 lit, u32 pos) {
+  if (lit >= g->wnlits) return;
+  for (u32 k = g->wocc_start[lit]; k < g->wocc_start[lit + 1]; k++) {
+    u32 e = g->wocc_edge[k], u = g->eu[e], v = g->ev[e];
+    u32 ru = uf_root(g, u), rv = uf_root(g, v);
+    if (ru == rv) {
+      log_push(g, pos, LOG_RESID, ru, (u32)g->resid[ru]);
+      g->resid[ru] = resid_add(g->resid[ru], -2);
+    } else {
+      if (g->uf_size[ru] < g->uf_size[rv]) { u32 t = ru; ru = rv; rv = t; t = u; u = v; v = t; }
+      /* ru survives; u is in ru's component, v in rv's */
+      log_push(g, pos, LOG_RESID, ru, (u32)g->resid[ru]);
+      log_push(g, pos, LOG_MERGE, u, v);
+      g->resid[ru] = resid_add(resid_add(g->resid[ru], g->resid[rv]), -2);
+      g->uf_parent[rv] = ru;
+      g->uf_size[ru] += g->uf_size[rv];
+      u32 t = g->ring[u]; g->ring[u] = g->ring[v]; g->ring[v] = t;  /* splice the two rings */
+    }
+    if (g->resid[ru] <= 2) queue_check(g, ru);
+  }
+}
+
+static void cap_undo(graph *g, u32 trail_size) {
+  if (g->cap_head > trail_size) g->cap_head = trail_size;
+  while (g->nlog > 0 && g->log[g->nlog - 4] >= trail_size) {
+    u32 *x = g->log + g->nlog - 4;
+    if (x[1] == LOG_RESID) {
+      g->resid[x[2]] = (i32)x[3];
+    } else {
+      u32 u = x[2], v = x[3];
+      u32 t = g->ring[u]; g->ring[u] = g->ring[v]; g->ring[v] = t;  /* split the rings again */
+      /* v's old root was linked under u's root ru: it is the vertex on v's path whose parent is ru */
+      u32 ru = uf_root(g, u), w = v;
+      while (g->uf_parent[w] != ru) w = g->uf_parent[w];
+      g->uf_parent[w] = w;
+      g->uf_size[ru] -= g->uf_size[w];
+    }
+    g->nlog -= 4;
+  }
+}
+
+/* Pushes the negations of the true weight literals of the edges inside the components rooted at a
+ * and b (b may equal a). */
+static void push_inside(graph *g, u32 a, u32 b, u32 *size) {
+  const i8 *vals = cdcl_values();
+  if (++g->edge_stamp == 0) { for (u32 e = 0; e < g->m; e++) g->edge_mark[e] = 0; g->edge_stamp = 1; }
+  for (int side = 0; side < (a == b ? 1 : 2); side++) {
+    u32 start = side ? b : a, u = start;
+    do {
+      for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
+        u32 e = g->adj_edge[k];
+        if (g->edge_mark[e] == g->edge_stamp) continue;
+        u32 rw = uf_root(g, g->adj_to[k]);
+        if (rw != a && rw != b) continue;
+        g->edge_mark[e] = g->edge_stamp;
+        for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) {
+          u32 l = g->w_lit[i];
+          if (vals[l] == 1) clause_push(size, l ^ 1);
+        }
+      }
+      u = g->ring[u];
+    } while (u != start);
+  }
+}
+
+/* Forces false every unassigned weight literal of edge e: one more unit on it would leave the
+ * components rooted at a and b (merged by it) with nothing to give, and not every vertex. */
+static int forbid_weight(graph *g, u32 e, u32 a, u32 b) {
+  const i8 *vals = cdcl_values();
+  int forced = 0;
+  for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) {
+    u32 l = g->w_lit[i];
+    if (vals[l] != 0) continue;
+    u32 size = 0;
+    clause_push(&size, l ^ 1);
+    push_inside(g, a, b, &size);
+    C.stats.forced++;
+    cdcl_imply(C.clause, size);
+    vals = cdcl_values();
+    forced = 1;
+  }
+  return forced;
+}
+
+/* A component with residual 2 closes off if one more unit of weight lands inside it; two with
+ * residual 1 do if an edge between them gets any. */
+static int cap_check(graph *g, u32 v) {
+  u32 r = uf_root(g, v);
+  i32 res = g->resid[r];
+  if (res != 1 && res != 2) return 0;
+  int forced = 0;
+  u32 u = r;
+  do {
+    for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
+      u32 e = g->adj_edge[k];
+      u32 rw = uf_root(g, g->adj_to[k]);
+      if (res == 2 && rw == r) {
+        if (g->uf_size[r] < g->n) forced |= forbid_weight(g, e, r, r);
+      } else if (res == 1 && rw != r && g->resid[rw] == 1) {
+        if (g->uf_size[r] + g->uf_size[rw] < g->n) forced |= forbid_weight(g, e, r, rw);
+      }
+    }
+    u = g->ring[u];
+  } while (u != r);
+  return forced;
+}
+
+static int cap_propagate(graph *g) {
+  u32 size;
+  const u32 *trail = cdcl_trail(&size);
+  for (; g->cap_head < size; g->cap_head++) cap_apply(g, trail[g->cap_head], g->cap_head);
+  int forced = 0;
+  while (g->npending > 0) {
+    u32 v = g->pending[--g->npending];
+    g->queued[v] = 0;
+    forced |= cap_check(g, v);
+  }
+  return forced;
+}
+
+int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
+  graph *g = &C.graphs[C.ngraphs - 1];
+  u32 n = g->n, m = g->m, total = 0;
+  for (u32 e = 0; e < m; e++) total += counts[e];
+  g->w_start = alloc_u32(m + 1);
+  g->w_lit = alloc_u32(total);
+  g->w_start[0] = 0;
+  u32 max_lit = 0;
+  for (u32 e = 0; e < m; e++) g->w_start[e + 1] = g->w_start[e] + counts[e];
+  for (u32 i = 0; i < total; i++) { g->w_lit[i] = lits[i]; if (lits[i] > max_lit) max_lit = lits[i]; }
+  g->wnlits = (max_lit | 1) + 1;
+  g->wocc_start = alloc_u32(g->wnlits + 1);
+  g->wocc_edge = alloc_u32(total);
+  for (u32 l = 0; l <= g->wnlits; l++) g->wocc_start[l] = 0;
+  for (u32 i = 0; i < total; i++) g->wocc_start[g->w_lit[i] + 1]++;
+  for (u32 l = 0; l < g->wnlits; l++) g->wocc_start[l + 1] += g->wocc_start[l];
+  u32 *fill = alloc_u32(g->wnlits);
+  for (u32 l = 0; l < g->wnlits; l++) fill[l] = g->wocc_start[l];
+  for (u32 e = 0; e < m; e++) for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) g->wocc_edge[fill[g->w_lit[i]]++] = e;
+  mem_free(fill);
+  g->uf_parent = alloc_u32(n); g->uf_size = alloc_u32(n); g->ring = alloc_u32(n);
+  g->resid = alloc_u32(n); g->pending = alloc_u32(n); g->queued = mem_alloc(n ? n : 1);
+  g->edge_mark = alloc_u32(m); g->edge_stamp = 0;
+  for (u32 e = 0; e < m; e++) g->edge_mark[e] = 0;
+  for (u32 v = 0; v < n; v++) {
+    g->uf_parent[v] = v; g->uf_size[v] = 1; g->ring[v] = v; g->queued[v] = 0;
+    g->resid[v] = demands[v] < 0 || demands[v] >= RESID_UNKNOWN ? RESID_UNKNOWN : demands[v];
+  }
+  g->npending = 0; g->nlog = 0;
+  g->cap = 1;
+  for (u32 v = 0; v < n; v++) if (g->resid[v] <= 2) queue_check(g, v);
+  /* the trail so far (level 0): the propagation below applies it */
+  g->cap_head = 0;
+  return cdcl_settle();
 }
 
 int conn_propagate(u32 *conflict) {
@@ -346,6 +600,10 @@ int conn_propagate(u32 *conflict) {
         if (r == CONN_FORCED) { result = r; trail = cdcl_trail(&size); }
       }
     }
+  }
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    if (g->cap && cap_propagate(g)) result = CONN_FORCED;
   }
   return result;
 }

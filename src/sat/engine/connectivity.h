@@ -22,6 +22,17 @@ typedef struct {
 /* Adds a graph: edges as (u, v, internal literal) triples, vertices 0..nvertices-1. Call at
  * decision level 0 (between solves). Returns 0 when the formula is then UNSAT. */
 int conn_add(u32 nvertices, u32 nedges, const u32 *triples);
+/* Capacities for the graph added last (call right after conn_add): demands[v] is the sum of the
+ * weights at vertex v in every model (negative: unknown); edge e's weight is how many of its
+ * weight literals lits[counts[0] + .. + counts[e-1] ..][counts[e]] are true (internal encoding;
+ * each over a variable the graph's edge literals use), and it is the edge's own literal that says
+ * whether it has any (it is one of them). The propagator then also forbids one more unit of
+ * weight inside a component of weighted edges whose vertices have 2 left to give, or on an edge
+ * between two with 1 left each, when that would close them off from the other vertices. Returns
+ * 0 when the formula is then UNSAT. */
+int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits);
+/* Whether the graph added last has these sizes and no capacities yet. */
+int conn_last_matches(u32 nvertices, u32 nedges);
 /* How many graphs were added (0: the solver is plain CNF). */
 u32 conn_count(void);
 /* After unit propagation reached a fixpoint: CONN_QUIET, CONN_FORCED or CONN_CONFLICT. */

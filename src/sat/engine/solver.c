@@ -89,8 +89,20 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef EMA_MIN
 #define EMA_MIN 50
 #endif
+/* Mode phases (focused: EMA restarts; stable: Luby, target phases): the first lasts EMA_PHASE
+ * conflicts, each next one MODE_GROW times longer. The two modes solve
+ * different instances fast (on held-out Star Battle layouts, stable alone needs 43 conflicts where
+ * focused alone needs 5,320, and 8,080 where focused needs 2,002), so alternating early and often
+ * bounds the tail: fixed 2,000-conflict phases left layouts at 2,000+ conflicts that the other mode
+ * refutes in under 100. */
 #ifndef EMA_PHASE
-#define EMA_PHASE 2000
+#define EMA_PHASE 250
+#endif
+#ifndef SHRINK
+#define SHRINK 1
+#endif
+#ifndef MODE_GROW
+#define MODE_GROW 2.0
 #endif
 #define CLOCK_EVERY_CONFLICTS 256
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)
@@ -117,7 +129,7 @@ static struct {
   watch_list *watches;  /* watches[l]: clauses watching l, visited when l becomes false */
 
   vec heap, trail, trail_lim, clauses, learnts, assumptions, conflict;
-  vec learnt_buf, to_clear, stack;
+  vec learnt_buf, to_clear, stack, shrink_marked;
   u32 *level_stamp; u32 level_stamp_cap; u32 stamp;
   u32 qhead;
 
@@ -148,6 +160,7 @@ static struct {
   int tie_index;                   /* the heap breaks score ties by variable index */
   u32 target_assigned, best_assigned;  /* trail heights the target and best phases were taken at */
   u64 next_rephase; u32 rephases;
+  u64 mode_switch_at; double mode_len; u32 mode_phases; /* next mode switch, current phase length, phases begun */
 
 } S;
 
@@ -626,6 +639,72 @@ static u32 compute_lbd(const u32 *lits, u32 n) {
   return lbd;
 }
 
+/*
+ * Shrinking (CaDiCaL's, after Fleury and Biere, "Efficient All-UIP Learned Clause Minimization",
+ * SAT 2021): the literals of the learnt clause on one lower decision level are replaced by that
+ * level's first UIP when the resolution that reaches it needs nothing from lower levels but literals
+ * already in the clause (or redundant ones, as minimisation decides). The clause stays implied and
+ * often gets much shorter. Called by analyze() after minimisation, while seen[] still marks every
+ * literal of the clause and every literal minimisation proved redundant; bit 2 of seen marks the
+ * block being resolved.
+ */
+static int shrink_block(u32 *block, u32 n, i32 level, u32 levels, u32 *uip) {
+  u8 *seen = S.seen;
+  const var_data *vd = S.vd;
+  S.shrink_marked.size = 0;
+  for (u32 i = 0; i < n; i++) { seen[var_of(block[i])] |= 2; vec_push(&S.shrink_marked, var_of(block[i])); }
+  u32 open = n, end = (u32)level < S.trail_lim.size ? S.trail_lim.data[level] : S.trail.size;
+  int ok = 1;
+  for (u32 i = end; i-- > S.trail_lim.data[level - 1];) {
+    u32 t = S.trail.data[i], v = var_of(t);
+    if (!(seen[v] & 2)) continue;
+    if (open == 1) { *uip = t ^ 1; break; }
+    open--;
+    u32 *c = reason_lits(vd[v].reason);
+    u32 m = cl_size(vd[v].reason);
+    for (u32 k = 1; k < m && ok; k++) {
+      u32 q = c[k], u = var_of(q);
+      i32 lv = vd[u].level;
+      if (lv == level) {
+        if (!(seen[u] & 2)) { seen[u] |= 2; vec_push(&S.shrink_marked, u); open++; }
+      } else if (lv > 0 && !(seen[u] & 1) && (vd[u].reason == NOREF || !lit_redundant(q, levels))) {
+        ok = 0;
+      }
+    }
+    if (!ok) break;
+  }
+  for (u32 i = 0; i < S.shrink_marked.size; i++) seen[S.shrink_marked.data[i]] &= 1;
+  return ok;
+}
+
+static void shrink_learnt(u32 levels) {
+  vec *out = &S.learnt_buf;
+  u32 *lits = out->data;
+  const var_data *vd = S.vd;
+  /* literals after the first, by decreasing level (insertion sort: learnt clauses are short) */
+  for (u32 i = 2; i < out->size; i++) {
+    u32 x = lits[i]; i32 lx = vd[var_of(x)].level;
+    u32 k = i;
+    while (k > 1 && vd[var_of(lits[k - 1])].level < lx) { lits[k] = lits[k - 1]; k--; }
+    lits[k] = x;
+  }
+  u32 j = 1;
+  for (u32 i = 1; i < out->size;) {
+    i32 lv = vd[var_of(lits[i])].level;
+    u32 e = i + 1;
+    while (e < out->size && vd[var_of(lits[e])].level == lv) e++;
+    u32 uip;
+    if (e - i > 1 && shrink_block(lits + i, e - i, lv, levels, &uip)) {
+      if (!S.seen[var_of(uip)]) { S.seen[var_of(uip)] = 1; vec_push(&S.to_clear, uip); }
+      lits[j++] = uip;
+    } else {
+      for (u32 k = i; k < e; k++) lits[j++] = lits[k];
+    }
+    i = e;
+  }
+  out->size = j;
+}
+
 /* First-UIP learning into S.learnt_buf (asserting literal first, a literal of the backjump
  * level second). Returns the backjump level. */
 __attribute__((noinline)) static i32 analyze(u32 confl) {
@@ -674,6 +753,7 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
     if (vd[var_of(l)].reason == NOREF || !lit_redundant(l, levels)) out->data[j++] = l;
   }
   out->size = j;
+  if (SHRINK) shrink_learnt(levels);
 
   i32 bt = 0;
   if (out->size > 1) {
@@ -1072,9 +1152,14 @@ int cdcl_solve(void) {
   int status = RESULT_UNKNOWN;
   if (!S.lucky_done && S.conflicts == 0 && propagate() == NOREF && lucky()) status = RESULT_SAT;
   for (u32 restart = 0; status == RESULT_UNKNOWN; restart++) {
-    /* Phases of EMA_PHASE conflicts alternate: Glucose-style restarts (when the recent learnt
-     * clauses' LBD rises above the long-run average), then Luby restarts. */
-    int ema = (S.conflicts / EMA_PHASE) % 2 == 0;
+    /* Mode phases alternate: Glucose-style restarts (when the recent learnt clauses' LBD rises
+     * above the long-run average), then Luby restarts; the first lasts EMA_PHASE conflicts, each
+     * next one MODE_GROW times longer (focused 250, stable 500, focused 1,000, ...). */
+    if (S.conflicts >= S.mode_switch_at) {
+      S.mode_len = S.mode_phases++ ? S.mode_len * MODE_GROW : EMA_PHASE;
+      S.mode_switch_at = S.conflicts + (u64)S.mode_len;
+    }
+    int ema = S.mode_phases % 2 == 1;
     if (DUAL_SCORES && ema == S.stable_scores) {
       S.tie_index = TIE_INDEX && !ema;
       switch_scores();
@@ -1270,3 +1355,6 @@ u32 cdcl_conflict(u32 *lits, u32 n) {
   highest_first(lits, 1, n);
   return add_learnt(lits, n);
 }
+
+/* Whether an assigned literal was assigned at decision level 0 (fixed for good). */
+int cdcl_fixed(u32 lit) { return level_of(var_of(lit)) == 0; }

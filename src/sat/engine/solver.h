@@ -73,6 +73,8 @@ void cdcl_adopt(int status, u64 conflicts, u64 decisions, u64 propagations);
 
 /* Per internal literal: 1 true, -1 false, 0 unassigned (valid until variables are added). */
 const i8 *cdcl_values(void);
+/* Whether an assigned literal was assigned at decision level 0 (fixed for good). */
+int cdcl_fixed(u32 lit);
 const u32 *cdcl_trail(u32 *size);
 /* Propagates at decision level 0 (after a constraint was added there); 0 once UNSAT. */
 int cdcl_settle(void);

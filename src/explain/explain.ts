@@ -173,6 +173,11 @@ export class Explainer {
   private readonly ringScopes = new WeakMap<readonly number[], number[]>();
   /** Propagators over the clauses of a list of facts, keyed on the list (most recently used last). */
   private readonly propagators = new Map<string, Propagator>();
+  /**
+   * Whether propagators and ring scopes are kept across steps (the default). Off, each is built
+   * afresh where it is used: the reference the tests compare the kept ones against (same steps).
+   */
+  reuse = true;
   /** Work done, for the bench: engine calls, their time, and radii where the shrinking was capped. */
   readonly stats = { engineCalls: 0, engineMs: 0, capped: 0 };
 
@@ -320,6 +325,7 @@ export class Explainer {
 
   /** scopeOf for a neighbourhood ring, cached with the ring. */
   private ringScope(ring: readonly number[]): number[] {
+    if (!this.reuse) return this.scopeOf(ring);
     let s = this.ringScopes.get(ring);
     if (!s) this.ringScopes.set(ring, (s = this.scopeOf(ring)));
     return s;
@@ -476,6 +482,7 @@ export class Explainer {
    * reach the same fixpoint whatever state a kept propagator was left in (`begin` resets it).
    */
   private propagatorOf(facts: readonly number[]): Propagator {
+    if (!this.reuse) return new Propagator(this.clausesOf(facts));
     const key = facts.join(',');
     let p = this.propagators.get(key);
     if (p) {

@@ -129,8 +129,8 @@ const SHRINK_PER_RADIUS = 24;
 /** Most literals the JS screen at radius 0 probes over (see `screenable`). */
 const SCREEN_LITERALS = 4000;
 
-/** Most propagators an explainer keeps (each holds arrays as long as the encoding's variables). */
-const MAX_PROPAGATORS = 512;
+/** Most propagators an explainer keeps (each holds arrays as long as its own clauses). */
+const MAX_PROPAGATORS = 4096;
 
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {

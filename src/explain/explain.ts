@@ -314,6 +314,12 @@ export class Explainer {
   }
 
   /** The variables the facts concern, in order of first mention (the order assumptions are passed in). */
+  private countDecided(vars: readonly number[]): number {
+    let n = 0;
+    for (const v of vars) if (this.decided.has(v)) n += 1;
+    return n;
+  }
+
   private scopeOf(facts: readonly number[]): number[] {
     const stamp = this.nextStamp();
     const out: number[] = [];
@@ -467,9 +473,17 @@ export class Explainer {
 
   /** Whether the JS screen may probe these facts: not a whole-grid rule's thousands of clauses. */
   private screenable(facts: readonly number[]): boolean {
+    let known = this.screenableRings.get(facts);
+    if (known === undefined) this.screenableRings.set(facts, (known = this.countLiterals(facts) <= SCREEN_LITERALS));
+    return known;
+  }
+
+  private readonly screenableRings = new WeakMap<readonly number[], boolean>();
+
+  private countLiterals(facts: readonly number[]): number {
     let literals = 0;
     for (const f of facts) for (const c of this.factClauses[f]!) literals += c.length;
-    return literals <= SCREEN_LITERALS;
+    return literals;
   }
 
   private clausesOf(facts: readonly number[]): Clause[] {
@@ -588,10 +602,12 @@ export class Explainer {
         const around = this.factsAround(v, radius);
         if (radius > 0 && around.length === this.factsAround(v, radius - 1).length) continue;
         grew = true;
-        const given = this.givenOn(this.ringScope(around));
+        const scope = this.ringScope(around);
         // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
         const key = v * (this.facts.length + 1) + radius;
-        if (this.notForced.get(key) === given.length) continue;
+        const decidedThen = this.notForced.get(key);
+        if (decidedThen !== undefined && decidedThen === this.countDecided(scope)) continue;
+        const given = this.givenOn(scope);
         // Nearest facts: propagation with failed-literal probing over their clauses screens the
         // cells first (in JS, cheaper than the engine); what needs search inside them is found
         // one ring further out (the lower bound there, 2, holds: no single fact forced anything).

@@ -72,9 +72,10 @@ export function describeTarget(t: DifficultyTarget): string {
  * `tune3` (70 of each) and ours with seed 11, apart from the bench's seeds; the bench reports both
  * distributions side by side (bench/generate.ts).
  * - Bridges (re-tuned after the grade gained bound steps and stopped explaining with the implied
- *   small-group rules): his d2 puzzles (seed `tune1`, 40) grade 2.5 / 4.0 / 5.37 (quartiles; mean
- *   3.84; 0.98–7.66), his d1 0.45 / 0.63 / 1.25 (mean 0.89; 0.36–2.28). So: score 1.5–8. Ours in
- *   that range (seed 11, 30 puzzles) come out at 2.17 / 4.58 / 5.67 (mean 4.14, 1.67–7.74).
+ *   small-group rules): his d2 puzzles (seed `tune1`, 40) grade 2.5 / 4.0 / 5.47 (quartiles; mean
+ *   3.85; 0.98–7.47), his d1 0.45 / 0.63 / 1.43 (mean 0.91; 0.36–2.28). So: score 1.5–8, above
+ *   most of his d1. Ours in that range (seed 11, 30 puzzles) come out at 2.42 / 4.63 / 5.0 (mean
+ *   4.04, 1.54–6.16).
  * - Light Up: his d2 puzzles' quartiles are 2.6 / 3.6 / 5.6 (mean 4.4); ours at score ≥ 2 come out
  *   at 2.5 / 3.2 / 5.8 (mean 4.2), at ≥ 2.5 at 3.1 / 4.3 / 6.6 (4.8). So: score ≥ 2. (The grade has
  *   moved twice this session, with the engine's search and the explainer's step choice; each time

@@ -3,8 +3,9 @@
  * Conflict counts of the native engine build against native cadical, per instance, with the
  * answers cross-checked: the noise-free measure the search heuristics were tuned with.
  *   node scripts/native-engine/vs-cadical.mjs ENGINE DIR...      (every *.cnf in each DIR)
- *   node scripts/native-engine/vs-cadical.mjs --holdout OUTDIR   (writes held-out Star Battle
- *        layouts: 17x17 4★, 21x21 5★, 25x25 6★, seeds 101-116 and 201-232; needs `npx tsc` first)
+ *   node scripts/native-engine/vs-cadical.mjs --holdout OUTDIR [FIRST-LAST]   (writes held-out
+ *        Star Battle layouts: 17x17 4★, 21x21 5★, 25x25 6★, seeds 101-116 and 201-232, or the seeds
+ *        FIRST..LAST: the second held-out set is 301-348; needs `npx tsc` first)
  * ENGINE is a build of scripts/native-engine/build.sh. Prints a summary; V=1 prints every row.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,7 +21,11 @@ if (first === '--holdout') {
   mkdirSync(join(out, 'json'), { recursive: true });
   const picks = [];
   for (const [n, k] of [[17, 4], [21, 5], [25, 6]]) {
-    for (const s of [...Array(16).keys()].map((i) => 101 + i).concat([...Array(32).keys()].map((i) => 201 + i))) {
+    const range = /^(\d+)-(\d+)$/.exec(rest[1] ?? '');
+    const seeds = range
+      ? [...Array(Number(range[2]) - Number(range[1]) + 1).keys()].map((i) => Number(range[1]) + i)
+      : [...Array(16).keys()].map((i) => 101 + i).concat([...Array(32).keys()].map((i) => 201 + i));
+    for (const s of seeds) {
       const file = join(out, 'json', `sb-${n}-${k}-s${s}.json`);
       writeFileSync(file, JSON.stringify(starBattle(n, k, s)));
       picks.push({ family: 'holdout', file, take: 1 });

@@ -44,7 +44,7 @@ typedef struct {
   u32 *wocc_start, *wocc_edge;  /* per literal l < wnlits: the edges whose weight l adds to (CSR) */
   u32 wnlits;
   u32 *w_start, *w_lit;         /* per edge: its weight literals */
-  u32 *uf_parent, *uf_size, *ring;  /* union-find, and each component's vertices as a ring */
+  u32 *cid, *csize, *ring;      /* per vertex its component's id (a member); per id its size; members as a ring */
   i32 *resid;                   /* per root: residual demand (RESID_UNKNOWN and above: unknown) */
   u32 cap_head;                 /* trail literals applied to the components */
   u32 *log, nlog, log_cap;      /* undo entries: 4 words each (trail position, what, a, b) */
@@ -392,9 +392,13 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
 
 /* ---------- capacities: a component that one more unit of weight would close off ---------- */
 
-static u32 uf_root(const graph *g, u32 v) {
-  while (g->uf_parent[v] != v) v = g->uf_parent[v];
-  return v;
+/* A merge relabels the smaller component's vertices (and its undo relabels them back), so finding
+ * a vertex's component costs one read where the capacity checks look up every neighbour. */
+static inline u32 uf_root(const graph *g, u32 v) { return g->cid[v]; }
+
+static void relabel(graph *g, u32 start, u32 id) {
+  u32 w = start;
+  do { g->cid[w] = id; w = g->ring[w]; } while (w != start);
 }
 
 static void log_push(graph *g, u32 pos, u32 what, u32 a, u32 b) {
@@ -409,7 +413,7 @@ static void log_push(graph *g, u32 pos, u32 what, u32 a, u32 b) {
 }
 
 #define LOG_RESID 0  /* a: root, b: its residual before */
-#define LOG_MERGE 1  /* a: the surviving root's ring member u, b: the other's v (roots: their roots) */
+#define LOG_MERGE 1  /* a: a member u of the surviving component, b: a member v of the absorbed one, whose id is what >> 1 */
 
 static void queue_check(graph *g, u32 v) {
   if (g->queued[v]) return;
@@ -429,13 +433,13 @@ static void cap_apply(graph *g, u32 lit, u32 pos) {
       log_push(g, pos, LOG_RESID, ru, (u32)g->resid[ru]);
       g->resid[ru] = resid_add(g->resid[ru], -2);
     } else {
-      if (g->uf_size[ru] < g->uf_size[rv]) { u32 t = ru; ru = rv; rv = t; t = u; u = v; v = t; }
+      if (g->csize[ru] < g->csize[rv]) { u32 t = ru; ru = rv; rv = t; t = u; u = v; v = t; }
       /* ru survives; u is in ru's component, v in rv's */
       log_push(g, pos, LOG_RESID, ru, (u32)g->resid[ru]);
-      log_push(g, pos, LOG_MERGE, u, v);
+      log_push(g, pos, LOG_MERGE | (rv << 1), u, v);
       g->resid[ru] = resid_add(resid_add(g->resid[ru], g->resid[rv]), -2);
-      g->uf_parent[rv] = ru;
-      g->uf_size[ru] += g->uf_size[rv];
+      relabel(g, v, ru);
+      g->csize[ru] += g->csize[rv];
       u32 t = g->ring[u]; g->ring[u] = g->ring[v]; g->ring[v] = t;  /* splice the two rings */
     }
     if (g->resid[ru] <= 2) queue_check(g, ru);
@@ -446,16 +450,13 @@ static void cap_undo(graph *g, u32 trail_size) {
   if (g->cap_head > trail_size) g->cap_head = trail_size;
   while (g->nlog > 0 && g->log[g->nlog - 4] >= trail_size) {
     u32 *x = g->log + g->nlog - 4;
-    if (x[1] == LOG_RESID) {
+    if ((x[1] & 1) == LOG_RESID) {
       g->resid[x[2]] = (i32)x[3];
     } else {
-      u32 u = x[2], v = x[3];
+      u32 u = x[2], v = x[3], rv = x[1] >> 1;
       u32 t = g->ring[u]; g->ring[u] = g->ring[v]; g->ring[v] = t;  /* split the rings again */
-      /* v's old root was linked under u's root ru: it is the vertex on v's path whose parent is ru */
-      u32 ru = uf_root(g, u), w = v;
-      while (g->uf_parent[w] != ru) w = g->uf_parent[w];
-      g->uf_parent[w] = w;
-      g->uf_size[ru] -= g->uf_size[w];
+      relabel(g, v, rv);
+      g->csize[g->cid[u]] -= g->csize[rv];
     }
     g->nlog -= 4;
   }
@@ -517,9 +518,9 @@ static int cap_check(graph *g, u32 v) {
       u32 e = g->adj_edge[k];
       u32 rw = uf_root(g, g->adj_to[k]);
       if (res == 2 && rw == r) {
-        if (g->uf_size[r] < g->n) forced |= forbid_weight(g, e, r, r);
+        if (g->csize[r] < g->n) forced |= forbid_weight(g, e, r, r);
       } else if (res == 1 && rw != r && g->resid[rw] == 1) {
-        if (g->uf_size[r] + g->uf_size[rw] < g->n) forced |= forbid_weight(g, e, r, rw);
+        if (g->csize[r] + g->csize[rw] < g->n) forced |= forbid_weight(g, e, r, rw);
       }
     }
     u = g->ring[u];
@@ -560,12 +561,12 @@ int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
   for (u32 l = 0; l < g->wnlits; l++) fill[l] = g->wocc_start[l];
   for (u32 e = 0; e < m; e++) for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) g->wocc_edge[fill[g->w_lit[i]]++] = e;
   mem_free(fill);
-  g->uf_parent = alloc_u32(n); g->uf_size = alloc_u32(n); g->ring = alloc_u32(n);
+  g->cid = alloc_u32(n); g->csize = alloc_u32(n); g->ring = alloc_u32(n);
   g->resid = alloc_u32(n); g->pending = alloc_u32(n); g->queued = mem_alloc(n ? n : 1);
   g->edge_mark = alloc_u32(m); g->edge_stamp = 0;
   for (u32 e = 0; e < m; e++) g->edge_mark[e] = 0;
   for (u32 v = 0; v < n; v++) {
-    g->uf_parent[v] = v; g->uf_size[v] = 1; g->ring[v] = v; g->queued[v] = 0;
+    g->cid[v] = v; g->csize[v] = 1; g->ring[v] = v; g->queued[v] = 0;
     g->resid[v] = demands[v] < 0 || demands[v] >= RESID_UNKNOWN ? RESID_UNKNOWN : demands[v];
   }
   g->npending = 0; g->nlog = 0;

@@ -1,19 +1,21 @@
 /*
  * A MiniSat-2.2-style CDCL solver: two watched literals with blocker literals (binary clauses
  * propagated straight from the watcher), VSIDS on a binary heap, phase saving, first-UIP learning
- * with recursive minimisation, lucky assignments before the first conflict, restarts alternating
- * between a focused mode (LBD moving averages, Glucose) and a stable mode (Luby) with a VSIDS score
- * table each, target phases in stable mode, rephasing (original, inverted, best), learned-clause
- * reduction by activity that keeps low-LBD ("glue") clauses, a clause arena with garbage
- * collection, and level-0 simplification. Incremental: clauses between solves, assumptions,
- * failed-assumption analysis, budgets. The CDCL solver alone: strategy.c decides when look-ahead
- * runs instead.
+ * with recursive minimisation and shrinking, lucky assignments before the first conflict, restarts
+ * alternating between a focused mode (LBD moving averages, Glucose) and a stable mode (Luby) in
+ * phases that start short and double, with a VSIDS score table each, target phases in stable mode,
+ * rephasing (original, inverted, best), learned-clause reduction by activity that keeps low-LBD
+ * ("glue") clauses, a clause arena with garbage collection, and level-0 simplification.
+ * Incremental: clauses between solves, assumptions, failed-assumption analysis, budgets. The CDCL
+ * solver alone: strategy.c decides when look-ahead runs instead.
  *
  * Measured with scripts/native-engine/vs-cadical.mjs (native builds, conflicts against cadical's):
  * on the bench's 42 puzzle CNFs the total fell from 88,838 to 21,292 (cadical 18,884); on 144
  * held-out Star Battle layouts from 112,605 to 64,478 (cadical 75,562), with instances needing > 5x
- * cadical's conflicts 8 -> 4. What was tried and dropped is in the README's engine section. The
- * knobs below are macros so that the native build can try other values.
+ * cadical's conflicts 8 -> 4. Then the doubling mode phases and shrinking: bench family 19,489 ->
+ * 12,348 (cadical 17,256), a second held-out set of 145 layouts 159,018 -> 127,017 (cadical 122,946),
+ * instances > 5x cadical's over 576 CNFs 14 -> 7. What was tried and dropped is in the README's
+ * engine section. The knobs below are macros so that the native build can try other values.
  */
 #include "solver.h"
 #include "alloc.h"

@@ -18,7 +18,7 @@ import { backbone, valuation } from '../cnf/queries.js';
 import type { Cell, Fact, Model } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { encodePuzzle } from '../solve/encode.js';
-import { forcedByPropagation, techniqueFor, type Technique } from './propagate.js';
+import { forcedOn, Propagator, techniqueOn, type Technique } from './propagate.js';
 
 /** One cell value in words. */
 export interface StepValue {
@@ -130,6 +130,9 @@ const SHRINK_PER_RADIUS = 24;
 /** Most literals the JS screen at radius 0 probes over (see `screenable`). */
 const SCREEN_LITERALS = 4000;
 
+/** Most propagators an explainer keeps (each holds arrays as long as its own clauses). */
+const MAX_PROPAGATORS = 4096;
+
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
   readonly model: Model;
@@ -156,11 +159,26 @@ export class Explainer {
   private readonly single: ({ forced: number[]; given: Lit[] } | undefined)[];
   private deadline = Infinity;
   /** Neighbourhoods ("v:radius") found not to force v, with the number of decided cells in their scope then. */
-  private readonly notForced = new Map<string, number>();
+  private readonly notForced = new Map<number, number>();
   /** Minimal reasons found for open values, kept across steps (see reasonFor). */
   private readonly reasons = new Map<number, { facts: number[]; given: Lit[]; decided: number }>();
   /** Per variable, the facts within radius 0, 1, 2, … (see factsAround). */
   private readonly rings = new Map<number, number[][]>();
+  /** Per fact, its cells as small numbers (for counting a set of facts' area without strings). */
+  private readonly cellIds: number[][];
+  /** Stamps for de-duplicating variables and cells without building sets. */
+  private readonly varStamp: Int32Array;
+  private readonly cellStamp: Int32Array;
+  private stamp = 0;
+  /** The scope of each neighbourhood ring (rings never change, so neither do their scopes). */
+  private readonly ringScopes = new WeakMap<readonly number[], number[]>();
+  /** Propagators over the clauses of a list of facts, keyed on the list (most recently used last). */
+  private readonly propagators = new Map<string, Propagator>();
+  /**
+   * Whether propagators and ring scopes are kept across steps (the default). Off, each is built
+   * afresh where it is used: the reference the tests compare the kept ones against (same steps).
+   */
+  reuse = true;
   /** Work done, for the bench: engine calls, their time, and radii where the shrinking was capped. */
   readonly stats = { engineCalls: 0, engineMs: 0, capped: 0 };
 
@@ -236,6 +254,18 @@ export class Explainer {
     }
     this.neighbours = neighbours.map((s) => [...s]);
     this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
+    const cellId = new Map<string, number>();
+    this.cellIds = this.facts.map((f) => f.cells.map(([r, c]) => {
+      const key = `${r},${c}`;
+      let id = cellId.get(key);
+      if (id === undefined) cellId.set(key, (id = cellId.size));
+      return id;
+    }));
+    this.cellStamp = new Int32Array(cellId.size);
+    let maxVar = 0;
+    for (const vs of this.scope) for (const v of vs) if (v > maxVar) maxVar = v;
+    for (const v of this.vars) if (v > maxVar) maxVar = v;
+    this.varStamp = new Int32Array(maxVar + 1);
     const byCells = new Map<string, number[]>();
     for (const v of this.vars) {
       const cells = model.decision(v)?.cells;
@@ -284,10 +314,37 @@ export class Explainer {
     return out;
   }
 
-  private scopeOf(facts: readonly number[]): Set<number> {
-    const s = new Set<number>();
-    for (const f of facts) for (const v of this.scope[f]!) s.add(v);
+  /** The variables the facts concern, in order of first mention (the order assumptions are passed in). */
+  private countDecided(vars: readonly number[]): number {
+    let n = 0;
+    for (const v of vars) if (this.decided.has(v)) n += 1;
+    return n;
+  }
+
+  private scopeOf(facts: readonly number[]): number[] {
+    const stamp = this.nextStamp();
+    const out: number[] = [];
+    for (const f of facts) for (const v of this.scope[f]!) {
+      if (this.varStamp[v] !== stamp) { this.varStamp[v] = stamp; out.push(v); }
+    }
+    return out;
+  }
+
+  /** scopeOf for a neighbourhood ring, cached with the ring. */
+  private ringScope(ring: readonly number[]): number[] {
+    if (!this.reuse) return this.scopeOf(ring);
+    let s = this.ringScopes.get(ring);
+    if (!s) this.ringScopes.set(ring, (s = this.scopeOf(ring)));
     return s;
+  }
+
+  private nextStamp(): number {
+    if (++this.stamp === 0x7fffffff) {
+      this.stamp = 1;
+      this.varStamp.fill(0);
+      this.cellStamp.fill(0);
+    }
+    return this.stamp;
   }
 
   /** The literal that contradicts the target value of variable v. */
@@ -373,8 +430,8 @@ export class Explainer {
    */
   private forcedBy(facts: readonly number[], given: readonly Lit[]): number[] {
     const acts = facts.map((f) => this.facts[f]!.activation);
-    const candidates = [...this.scopeOf(facts)].filter((v) => this.open(v));
-    const propagated = new Set((forcedByPropagation(this.clausesOf(facts), given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
+    const candidates = this.scopeOf(facts).filter((v) => this.open(v));
+    const propagated = new Set((forcedOn(this.propagatorOf(facts), given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
     return candidates.filter((v) => propagated.has(v) || this.refute([...acts, ...given, this.negated(v)]) !== null);
   }
 
@@ -391,7 +448,7 @@ export class Explainer {
     const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
     let forced: number[] = [];
     if (candidates.length) {
-      const lits = forcedByPropagation([...this.baseClauses, ...this.factClauses[f]!], given, candidates);
+      const lits = forcedOn(this.propagatorOf([f]), given, candidates);
       if (lits === null) throw new Error(`fact "${this.facts[f]!.text}" contradicts the decided cells`);
       forced = lits.map(Math.abs);
     }
@@ -412,24 +469,55 @@ export class Explainer {
   /** What fact f forces from these decided cells alone (propagation, as in singleFact). */
   private forcedOnWhole(f: number, given: readonly Lit[]): number[] {
     const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
-    return (forcedByPropagation([...this.baseClauses, ...this.factClauses[f]!], given, candidates) ?? []).map(Math.abs);
+    return (forcedOn(this.propagatorOf([f]), given, candidates) ?? []).map(Math.abs);
   }
 
   /** Whether the JS screen may probe these facts: not a whole-grid rule's thousands of clauses. */
   private screenable(facts: readonly number[]): boolean {
+    let known = this.screenableRings.get(facts);
+    if (known === undefined) this.screenableRings.set(facts, (known = this.countLiterals(facts) <= SCREEN_LITERALS));
+    return known;
+  }
+
+  private readonly screenableRings = new WeakMap<readonly number[], boolean>();
+
+  private countLiterals(facts: readonly number[]): number {
     let literals = 0;
     for (const f of facts) for (const c of this.factClauses[f]!) literals += c.length;
-    return literals <= SCREEN_LITERALS;
+    return literals;
   }
 
   private clausesOf(facts: readonly number[]): Clause[] {
     return [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];
   }
 
+  /**
+   * A propagator over the always-on clauses and these facts' clauses, in this order, kept across
+   * steps (the same lists come back: one fact's, the facts around a cell). Propagation and probing
+   * reach the same fixpoint whatever state a kept propagator was left in (`begin` resets it).
+   */
+  private propagatorOf(facts: readonly number[]): Propagator {
+    if (!this.reuse) return new Propagator(this.clausesOf(facts));
+    const key = facts.join(',');
+    let p = this.propagators.get(key);
+    if (p) {
+      this.propagators.delete(key);
+    } else {
+      p = new Propagator(this.clausesOf(facts));
+      if (this.propagators.size >= MAX_PROPAGATORS) this.propagators.delete(this.propagators.keys().next().value!);
+    }
+    this.propagators.set(key, p);
+    return p;
+  }
+
   private cost(facts: readonly number[]): [number, number] {
-    const cells = new Set<string>();
-    for (const f of facts) for (const [r, c] of this.facts[f]!.cells) cells.add(`${r},${c}`);
-    return [facts.length, cells.size];
+    if (facts.length === 1) return [1, this.area[facts[0]!]!];
+    const stamp = this.nextStamp();
+    let cells = 0;
+    for (const f of facts) for (const id of this.cellIds[f]!) {
+      if (this.cellStamp[id] !== stamp) { this.cellStamp[id] = stamp; cells += 1; }
+    }
+    return [facts.length, cells];
   }
 
   /** Facts within `radius` fact-neighbourhood steps of the facts concerning variable v (cached: the neighbourhoods never change). */
@@ -469,7 +557,7 @@ export class Explainer {
     for (let f = 0; f < this.facts.length; f++) {
       const r = this.singleFact(f);
       if (!r.forced.length) continue;
-      const area = this.cost([f])[1];
+      const area = this.area[f]!;
       let candidate = { facts: [f], given: r.given, forced: r.forced, rank: [2, area] as [number, number] };
       if (this.scope[f]!.every((v) => !this.open(v) || r.forced.includes(v))) candidate.rank = [0, area];
       else if (single?.rank[0] === 0) continue;
@@ -489,11 +577,11 @@ export class Explainer {
       // propagation, which is complete for one cardinality rule; the replay test checks minimality
       // on the engine): a step that settles its fact stays one that settles it.
       const lits = single.forced.map((v) => -this.negated(v));
-      const clauses = this.clausesOf(single.facts);
+      const p = this.propagatorOf(single.facts);
       let given = single.given;
       for (const g of single.given) {
         const without = given.filter((x) => x !== g);
-        if (forcedByPropagation(clauses, without, lits)?.length === lits.length) given = without;
+        if (forcedOn(p, without, lits)?.length === lits.length) given = without;
       }
       return this.makeStep(single.facts, given);
     }
@@ -516,15 +604,17 @@ export class Explainer {
         const around = this.factsAround(v, radius);
         if (radius > 0 && around.length === this.factsAround(v, radius - 1).length) continue;
         grew = true;
-        const given = this.givenOn(this.scopeOf(around));
+        const scope = this.ringScope(around);
         // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
-        const key = `${v}:${radius}`;
-        if (this.notForced.get(key) === given.length) continue;
+        const key = v * (this.facts.length + 1) + radius;
+        const decidedThen = this.notForced.get(key);
+        if (decidedThen !== undefined && decidedThen === this.countDecided(scope)) continue;
+        const given = this.givenOn(scope);
         // Nearest facts: propagation with failed-literal probing over their clauses screens the
         // cells first (in JS, cheaper than the engine); what needs search inside them is found
         // one ring further out (the lower bound there, 2, holds: no single fact forced anything).
         // Whole-grid rules (eager connectivity) are left to the engine: probing them costs seconds.
-        if (radius === 0 && this.screenable(around) && techniqueFor(this.clausesOf(around), [...given, this.negated(v)]) === 'case analysis') {
+        if (radius === 0 && this.screenable(around) && techniqueOn(this.propagatorOf(around), [...given, this.negated(v)]) === 'case analysis') {
           this.notForced.set(key, given.length);
           continue;
         }
@@ -544,7 +634,7 @@ export class Explainer {
         const others = cores.filter((x) => !shrunk.has(x.v) && x.facts.length > s.facts.length).map((x) => -this.negated(x.v));
         if (others.length) {
           const given = this.givenOn(this.scopeOf(s.facts));
-          for (const l of forcedByPropagation(this.clausesOf(s.facts), given, others) ?? []) {
+          for (const l of forcedOn(this.propagatorOf(s.facts), given, others) ?? []) {
             this.reasons.set(Math.abs(l), { facts: s.facts, given, decided: -1 });
           }
         }
@@ -575,10 +665,7 @@ export class Explainer {
 
   private makeStep(facts: number[], given: Lit[], cheapest = true): ExplainStep {
     const forced = this.forcedBy(facts, given);
-    const acts = facts.map((f) => this.facts[f]!.activation);
-    void acts;
-    const clauses = [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];
-    const technique = forced.length ? techniqueFor(clauses, [...given, this.negated(forced[0]!)]) : 'propagation';
+    const technique = forced.length ? techniqueOn(this.propagatorOf(facts), [...given, this.negated(forced[0]!)]) : 'propagation';
     const step: ExplainStep = {
       values: forced.map((v) => this.value(v, this.target.get(v)!)),
       facts: facts.map((f) => ({ index: f, text: this.facts[f]!.text, cells: this.facts[f]!.cells })),
@@ -590,7 +677,7 @@ export class Explainer {
       cheapest,
     };
     this.apply(forced);
-    step.settles = [...this.scopeOf(facts)].every((v) => !this.open(v));
+    step.settles = this.scopeOf(facts).every((v) => !this.open(v));
     return step;
   }
 

@@ -15,24 +15,29 @@ export const TECHNIQUES: readonly Technique[] = ['propagation', 'probing', 'case
  * Unit propagation over a fixed clause list, on typed arrays: the clauses flattened into one array,
  * for each literal the clauses it can make unit or empty (when it turns false), values by variable.
  * Explanations build one per step and probe every variable through it, so it must be cheap to build
- * and to undo.
+ * and to undo. Variables are numbered locally (1..n, in order of first mention), so its arrays are
+ * as long as its own clauses, not the whole encoding's variable count; literals in and out of its
+ * methods are the encoding's.
  */
-class Propagator {
-  /** Clause i is lits[start[i] .. start[i + 1]). */
+export class Propagator {
+  /** Clause i is lits[start[i] .. start[i + 1]) (local literals). */
   private readonly lits: Int32Array;
   private readonly start: Int32Array;
-  /** The clauses watching literal l (those containing -l) are occ[occStart[slot(l)] .. occStart[slot(l) + 1]). */
+  /** The clauses watching local literal l (those containing -l) are occ[occStart[slot(l)] .. occStart[slot(l) + 1]). */
   private readonly occStart: Int32Array;
   private readonly occ: Int32Array;
-  /** 1 true, -1 false, 0 open; indexed by variable. */
+  /** 1 true, -1 false, 0 open; indexed by local variable. */
   private readonly value: Int8Array;
-  /** Assigned variables, latest last (negated: a variable outside the clauses). */
+  /** Assigned local variables, latest last (negative: the encoding's variable, outside the clauses). */
   private trail: Int32Array;
-  /** Values of variables that no clause mentions (assumptions only). */
+  /** Values of variables that no clause mentions (assumptions only), by the encoding's variable. */
   private readonly outside = new Map<number, number>();
   private trailLength = 0;
   private readonly queue: Int32Array;
   private queueLength = 0;
+  /** The encoding's variable of each local one (index 0 unused), and back. */
+  private readonly globalOf: Int32Array;
+  private readonly localOf = new Map<number, number>();
   private readonly vars: number[];
   /** The unit clauses' literals. */
   private readonly units: Lit[] = [];
@@ -43,44 +48,48 @@ class Propagator {
   private base: Set<Lit> | null = null;
   private baseMark = 0;
   private baseOk = true;
-  /** Per literal slot: the probing round in which a successful probe implied it. */
+  /** Per local literal slot: the probing round in which a successful probe implied it. */
   readonly implied: Int32Array;
   round = 0;
 
   constructor(clauses: readonly Clause[]) {
     let size = 0;
-    let maxVar = 0;
-    for (const c of clauses) {
-      size += c.length;
-      for (const l of c) if (Math.abs(l) > maxVar) maxVar = Math.abs(l);
-    }
-    this.lits = new Int32Array(size);
-    this.start = new Int32Array(clauses.length + 1);
-    const slots = 2 * (maxVar + 1);
-    const count = new Int32Array(slots + 1);
-    const seen = new Uint8Array(maxVar + 1);
+    for (const c of clauses) size += c.length;
+    const localLits = new Int32Array(size);
     this.vars = [];
     let k = 0;
-    clauses.forEach((c, i) => {
+    for (const c of clauses) {
       if (c.length === 1) this.units.push(c[0]!);
-      this.start[i] = k;
       for (const l of c) {
-        this.lits[k++] = l;
-        count[slot(-l) + 1]! += 1;
-        const v = Math.abs(l);
-        if (!seen[v]) { seen[v] = 1; this.vars.push(v); }
+        const v = l > 0 ? l : -l;
+        let x = this.localOf.get(v);
+        if (x === undefined) { this.vars.push(v); x = this.vars.length; this.localOf.set(v, x); }
+        localLits[k++] = l > 0 ? x : -x;
       }
-    });
+    }
+    const n = this.vars.length;
+    this.globalOf = new Int32Array(n + 1);
+    this.vars.forEach((v, i) => { this.globalOf[i + 1] = v; });
+    this.lits = localLits;
+    this.start = new Int32Array(clauses.length + 1);
+    const slots = 2 * (n + 1);
+    const count = new Int32Array(slots + 1);
+    k = 0;
+    for (let i = 0; i < clauses.length; i++) {
+      this.start[i] = k;
+      for (let j = clauses[i]!.length; j > 0; j--) count[slot(-localLits[k++]!) + 1]! += 1;
+    }
     this.start[clauses.length] = k;
     for (let s = 0; s < slots; s++) count[s + 1]! += count[s]!;
     this.occStart = count.slice();
     this.occ = new Int32Array(size);
-    clauses.forEach((c, i) => {
-      for (const l of c) this.occ[count[slot(-l)]!++] = i; // clause i may become unit or empty when l turns false, i.e. when -l is set
-    });
-    this.value = new Int8Array(maxVar + 1);
-    this.trail = new Int32Array(maxVar + 1);
-    this.queue = new Int32Array(maxVar + 1);
+    for (let i = 0; i < clauses.length; i++) {
+      // clause i may become unit or empty when l turns false, i.e. when -l is set
+      for (let j = this.start[i]!, e = this.start[i + 1]!; j < e; j++) this.occ[count[slot(-localLits[j]!)]!++] = i;
+    }
+    this.value = new Int8Array(n + 1);
+    this.trail = new Int32Array(n + 1);
+    this.queue = new Int32Array(n + 1);
     this.implied = new Int32Array(slots);
   }
 
@@ -116,14 +125,26 @@ class Propagator {
     this.undo(this.baseMark);
   }
 
+  /** The clauses' variables (the encoding's), in order of first mention. */
   variables(): number[] {
     return this.vars;
   }
 
+  /** How many variables the clauses mention: local variables are 1..count. */
+  variableCount(): number {
+    return this.vars.length;
+  }
+
   valueOf(lit: Lit): boolean | undefined {
     const v = Math.abs(lit);
-    const x = v < this.value.length ? this.value[v]! : this.outside.get(v) ?? 0;
+    const local = this.localOf.get(v);
+    const x = local !== undefined ? this.value[local]! : this.outside.get(v) ?? 0;
     return x === 0 ? undefined : (x > 0) === (lit > 0);
+  }
+
+  /** The value of local variable v: 1 true, -1 false, 0 open. */
+  localValue(v: number): number {
+    return this.value[v]!;
   }
 
   mark(): number {
@@ -138,8 +159,8 @@ class Propagator {
     }
   }
 
-  /** Calls f with every literal assigned since `mark` (variables inside the clauses only). */
-  forEachSince(mark: number, f: (lit: Lit) => void): void {
+  /** Calls f with every local literal assigned since `mark` (variables inside the clauses only). */
+  forEachLocalSince(mark: number, f: (lit: number) => void): void {
     for (let i = mark; i < this.trailLength; i++) {
       const v = this.trail[i]!;
       if (v > 0) f(this.value[v]! > 0 ? v : -v);
@@ -165,10 +186,16 @@ class Propagator {
     this.trail[this.trailLength++] = entry;
   }
 
-  /** Sets a literal: 1 when set now, 0 when already true, -1 when false (a conflict). */
-  private set(l: Lit): number {
+  /** Sets an encoding literal: 1 when set now, 0 when already true, -1 when false (a conflict). */
+  private setGlobal(l: Lit): number {
+    const local = this.localOf.get(l > 0 ? l : -l);
+    if (local === undefined) return this.setOutside(l);
+    return this.set(l > 0 ? local : -local);
+  }
+
+  /** Sets a local literal: 1 when set now, 0 when already true, -1 when false (a conflict). */
+  private set(l: number): number {
     const v = l > 0 ? l : -l;
-    if (v >= this.value.length) return this.setOutside(l);
     const x = this.value[v]!;
     if (x !== 0) return (x > 0) === (l > 0) ? 0 : -1;
     this.value[v] = l > 0 ? 1 : -1;
@@ -180,12 +207,18 @@ class Propagator {
   /** Assigns the literals and propagates; false on a conflict (the assignment stays until `undo`). */
   assign(lits: readonly Lit[]): boolean {
     this.queueLength = 0;
-    for (const l of lits) if (this.set(l) < 0) return false;
+    for (const l of lits) if (this.setGlobal(l) < 0) return false;
     return this.propagate();
   }
 
   /** Assigns one literal and propagates; false on a conflict. */
   assignOne(lit: Lit): boolean {
+    this.queueLength = 0;
+    return this.setGlobal(lit) >= 0 && this.propagate();
+  }
+
+  /** Assigns one local literal and propagates; false on a conflict. */
+  assignLocal(lit: number): boolean {
     this.queueLength = 0;
     return this.set(lit) >= 0 && this.propagate();
   }
@@ -253,7 +286,11 @@ function slot(l: Lit): number {
  * to a fixpoint), or neither — deeper case analysis (the engine's search) was needed.
  */
 export function techniqueFor(clauses: readonly Clause[], assumptions: readonly Lit[]): Technique {
-  const p = propagatorFor(clauses);
+  return techniqueOn(propagatorFor(clauses), assumptions);
+}
+
+/** `techniqueFor` on a propagator the caller keeps (built once over the same clause list). */
+export function techniqueOn(p: Propagator, assumptions: readonly Lit[]): Technique {
   if (!p.begin(assumptions)) return 'propagation';
   try {
     return probe(p);
@@ -264,24 +301,25 @@ export function techniqueFor(clauses: readonly Clause[], assumptions: readonly L
 
 /** Failed-literal probing to a fixpoint: 'probing' when it ends in a conflict, else 'case analysis'. */
 function probe(p: Propagator): Technique {
-  const vars = p.variables();
+  const n = p.variableCount();
   // A literal that a successful probe propagated cannot fail (its consequences are a subset of the
   // probe's) until the next failed literal changes the state: `implied` marks them for this round.
   const implied = p.implied;
   let round = ++p.round;
+  const mark = (l: number) => { implied[slot(l)] = round; };
   for (let changed = true; changed;) {
     changed = false;
-    for (const v of vars) {
-      if (p.valueOf(v) !== undefined) continue;
+    for (let v = 1; v <= n; v++) {
+      if (p.localValue(v) !== 0) continue;
       for (let k = 0; k < 2; k++) {
         const lit = k === 0 ? v : -v;
         if (implied[slot(lit)] === round) continue;
         const m = p.mark();
-        const ok = p.assignOne(lit);
-        if (ok) p.forEachSince(m, (l) => { implied[slot(l)] = round; });
+        const ok = p.assignLocal(lit);
+        if (ok) p.forEachLocalSince(m, mark);
         p.undo(m);
         if (ok) continue;
-        if (!p.assignOne(-lit)) return 'probing';
+        if (!p.assignLocal(-lit)) return 'probing';
         round = ++p.round;
         changed = true;
         break;
@@ -297,7 +335,11 @@ function probe(p: Propagator): Technique {
  * single rule) these are all of them. Null when the assumptions themselves conflict.
  */
 export function forcedByPropagation(clauses: readonly Clause[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
-  const p = propagatorFor(clauses);
+  return forcedOn(propagatorFor(clauses), assumptions, candidates);
+}
+
+/** `forcedByPropagation` on a propagator the caller keeps. */
+export function forcedOn(p: Propagator, assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
   if (!p.begin(assumptions)) return null;
   try {
     return candidates.filter((lit) => {

@@ -160,6 +160,8 @@ export class Explainer {
   private deadline = Infinity;
   /** Neighbourhoods ("v:radius") found not to force v, with the number of decided cells in their scope then. */
   private readonly notForced = new Map<number, number>();
+  /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
+  private readonly screenPassed = new Map<number, number>();
   /** Minimal reasons found for open values, kept across steps (see reasonFor). */
   private readonly reasons = new Map<number, { facts: number[]; given: Lit[]; decided: number }>();
   /** Per variable, the facts within radius 0, 1, 2, … (see factsAround). */
@@ -614,9 +616,13 @@ export class Explainer {
         // cells first (in JS, cheaper than the engine); what needs search inside them is found
         // one ring further out (the lower bound there, 2, holds: no single fact forced anything).
         // Whole-grid rules (eager connectivity) are left to the engine: probing them costs seconds.
-        if (radius === 0 && this.screenable(around) && techniqueOn(this.propagatorOf(around), [...given, this.negated(v)]) === 'case analysis') {
-          this.notForced.set(key, given.length);
-          continue;
+        // A screen passed with as many decided cells in the scope (the same cells) passes again.
+        if (radius === 0 && this.screenPassed.get(v) !== given.length && this.screenable(around)) {
+          if (techniqueOn(this.propagatorOf(around), [...given, this.negated(v)]) === 'case analysis') {
+            this.notForced.set(key, given.length);
+            continue;
+          }
+          if (this.reuse) this.screenPassed.set(v, given.length);
         }
         const core = this.refute([...around.map((f) => this.facts[f]!.activation), ...given, this.negated(v)]);
         if (!core) { this.notForced.set(key, given.length); continue; }

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clause, ConnectivityEdge } from '../../src/sat/types.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
 import { seededRandom } from '../helpers/cnf-gen.js';
+import { bruteForceModels as models } from '../helpers/connectivity-brute.js';
 
 interface Instance {
   vars: number;
@@ -18,28 +19,6 @@ interface Instance {
   edges: (ConnectivityEdge & { weights: number[] })[];
   demands: (number | null)[];
   clauses: Clause[];
-}
-
-const holds = (lit: number, bits: number): boolean => (((bits >> (Math.abs(lit) - 1)) & 1) === 1) === lit > 0;
-
-function connected(inst: Instance, bits: number): boolean {
-  const parent = Array.from({ length: inst.vertices }, (_, i) => i);
-  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
-  let parts = inst.vertices;
-  for (const e of inst.edges) {
-    if (!holds(e.lit, bits)) continue;
-    const a = find(e.u), b = find(e.v);
-    if (a !== b) { parent[a] = b; parts--; }
-  }
-  return parts <= 1;
-}
-
-function models(inst: Instance, extra: readonly Clause[] = []): Set<number> {
-  const out = new Set<number>();
-  for (let bits = 0; bits < 1 << inst.vars; bits++) {
-    if ([...inst.clauses, ...extra].every((c) => c.some((l) => holds(l, bits))) && connected(inst, bits)) out.add(bits);
-  }
-  return out;
 }
 
 /**

@@ -11,36 +11,13 @@ import type { Clause, ConnectivityEdge } from '../../src/sat/types.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
 import { createSolver } from '../../src/sat/index.js';
 import { falsifiedClause, seededRandom } from '../helpers/cnf-gen.js';
+import { bruteForceModels, holds, spans } from '../helpers/connectivity-brute.js';
 
 interface Instance {
   vars: number;
   vertices: number;
   edges: ConnectivityEdge[];
   clauses: Clause[];
-}
-
-const holds = (lit: number, bits: number): boolean => (((bits >> (Math.abs(lit) - 1)) & 1) === 1) === lit > 0;
-
-/** Do the edges whose literal is true connect every vertex? (union-find) */
-function connected(inst: Instance, isTrue: (lit: number) => boolean): boolean {
-  const parent = Array.from({ length: inst.vertices }, (_, i) => i);
-  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
-  let parts = inst.vertices;
-  for (const e of inst.edges) {
-    if (!isTrue(e.lit)) continue;
-    const a = find(e.u), b = find(e.v);
-    if (a !== b) { parent[a] = b; parts--; }
-  }
-  return parts <= 1;
-}
-
-/** The assignments (bit masks over the variables) satisfying the clauses and connectivity. */
-function bruteForceModels(inst: Instance, extra: readonly Clause[] = []): Set<number> {
-  const out = new Set<number>();
-  for (let bits = 0; bits < 1 << inst.vars; bits++) {
-    if ([...inst.clauses, ...extra].every((c) => c.some((l) => holds(l, bits))) && connected(inst, (l) => holds(l, bits))) out.add(bits);
-  }
-  return out;
 }
 
 /** A random graph on 2..7 vertices with up to 12 edges, its literals over `vars` variables. */
@@ -233,7 +210,7 @@ describe('wasm engine, two connectivity constraints over shared variables', () =
       // the second graph's edges on the first instance's variables
       const edges = other.edges.map((e) => ({ ...e, lit: Math.sign(e.lit) * (1 + ((Math.abs(e.lit) - 1) % first.vars)) }));
       const second: Instance = { ...first, vertices: other.vertices, edges, clauses: [] };
-      const expected = [...bruteForceModels(first)].filter((bits) => connected(second, (l) => holds(l, bits)));
+      const expected = [...bruteForceModels(first)].filter((bits) => spans(second, (l) => holds(l, bits)));
       const solver = solverFor(first);
       solver.addConnectivity(second.vertices, second.edges);
       const found = engineModels(solver, first);
@@ -280,7 +257,7 @@ describe('wasm engine connectivity constraint, its work during the search', () =
       const m = solver.model();
       const bits = inst.edges.filter((e) => m[e.lit]).length;
       expect(bits).toBe(k);
-      expect(connected(inst, (l) => m[l] === 1)).toBe(true);
+      expect(spans(inst, (l) => m[l] === 1)).toBe(true);
       solver.addClause(inst.edges.map((e) => (m[e.lit] ? -e.lit : e.lit)));
       models++;
     }

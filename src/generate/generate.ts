@@ -134,7 +134,7 @@ export function generateOne(
     const found = searchPuzzle(generator, settings, random, limits, { skipOneRulePuzzles });
     if (!found) {
       throw new GenerateError(skipOneRulePuzzles
-        ? `no unique ${type.id} puzzle that needs more than one rule at a time (as difficulty ${describeTarget(difficulty!.target)} does) found within ${limits.attempts} layouts: try a larger size`
+        ? `no unique ${type.id} puzzle that the easiest one-rule deductions leave unsolved (as difficulty ${describeTarget(difficulty!.target)} needs) found within ${limits.attempts} layouts: try a larger size`
         : `no unique ${type.id} puzzle found within ${limits.attempts} layouts`);
     }
     if (!difficulty) return { ...fields(type, seed, index, found, proveAndVerify(type, found)), ms: performance.now() - t0 };

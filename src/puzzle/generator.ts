@@ -51,9 +51,10 @@ export interface PuzzleGenerator<P, S> {
    */
   repair?(candidate: Candidate<P, S>, solution: S, others: S[], random: () => number): Candidate<P, S> | null;
   /**
-   * For difficulty targets: true when the candidate's puzzle falls to deductions from one rule at a
-   * time (each step the explainer would take needs a single fact), so it cannot grade `hard` and
-   * the loop drops it before proving it unique. A screen only: what passes is still graded.
+   * For difficulty targets: true when the candidate's puzzle falls to one-rule deductions of the
+   * kinds that grade 0 (each step the explainer would take needs a single fact, none a bound step),
+   * so it cannot grade `hard` and the loop drops it before proving it unique. A screen only: what
+   * passes is still graded.
    */
   solvedOneRuleAtATime?(candidate: Candidate<P, S>): boolean;
   /**

@@ -96,10 +96,10 @@ describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () 
     for (const v of verdicts) if (v.closure === 'solved') expect(v.score).toBe(0);
   });
 
-  it('a grid too small for a Bridges puzzle that needs more than one rule at a time says so', async () => {
+  it('a grid too small for a Bridges puzzle beyond the easiest one-rule deductions says so', async () => {
     const run = await runCli(['generate', 'hashi', '--size', '4x4', '--difficulty', 'hard', '--seed', '1']);
     expect(run.code).toBe(1);
-    expect(run.err).toMatch(/no unique hashi puzzle that needs more than one rule at a time .* try a larger size/);
+    expect(run.err).toMatch(/no unique hashi puzzle that the easiest one-rule deductions leave unsolved .* try a larger size/);
   });
 
   it('the screen says "none" when an island cannot get its number', () => {

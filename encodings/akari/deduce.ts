@@ -8,7 +8,7 @@
  * A puzzle these deductions solve grades 0 (every step of its explanation needs one fact), so
  * `generate --difficulty hard` drops it without grading it. A screen only: it never accepts.
  */
-import { clueOf, isWhite, type AkariPuzzle } from './puzzle.js';
+import { clueOf, isWhite, orthogonalNeighbours, type AkariPuzzle } from './puzzle.js';
 import { findRuns } from './runs.js';
 
 export type SingleRuleResult = 'solved' | 'open' | 'none';
@@ -31,15 +31,10 @@ export function singleRuleClosure(puzzle: AkariPuzzle): SingleRuleResult {
     for (let c = 0; c < cols; c++) {
       const k = clueOf(cells[r]![c]!);
       if (k === null) continue;
-      const around: number[] = [];
-      if (r > 0 && isWhite(cells[r - 1]![c]!)) around.push(i(r - 1, c));
-      if (r + 1 < rows && isWhite(cells[r + 1]![c]!)) around.push(i(r + 1, c));
-      if (c > 0 && isWhite(cells[r]![c - 1]!)) around.push(i(r, c - 1));
-      if (c + 1 < cols && isWhite(cells[r]![c + 1]!)) around.push(i(r, c + 1));
+      const around = orthogonalNeighbours(puzzle, r, c).filter(([rr, cc]) => isWhite(cells[rr]![cc]!)).map(([rr, cc]) => rr * cols + cc);
       clues.push({ k, around });
     }
   }
-  function i(r: number, c: number): number { return r * cols + c; }
   const white: number[] = [];
   for (let x = 0; x < n; x++) if (rowRunOf[x]! >= 0) white.push(x);
 

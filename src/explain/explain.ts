@@ -158,7 +158,7 @@ export class Explainer {
   /** Per fact: what it forces alone, given the decided cells in its scope; undefined = recompute. */
   private readonly single: ({ forced: number[]; given: Lit[] } | undefined)[];
   private deadline = Infinity;
-  /** Neighbourhoods ("v:radius") found not to force v, with the number of decided cells in their scope then. */
+  /** Neighbourhoods (keyed v × (facts + 1) + radius) found not to force v, with the number of decided cells in their scope then. */
   private readonly notForced = new Map<number, number>();
   /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
   private readonly screenPassed = new Map<number, number>();
@@ -174,6 +174,8 @@ export class Explainer {
   private stamp = 0;
   /** The scope of each neighbourhood ring (rings never change, so neither do their scopes). */
   private readonly ringScopes = new WeakMap<readonly number[], number[]>();
+  /** Whether a ring's clauses are few enough for the JS screen (see `screenable`), kept with the ring. */
+  private readonly screenableRings = new WeakMap<readonly number[], boolean>();
   /** Propagators over the clauses of a list of facts, keyed on the list (most recently used last). */
   private readonly propagators = new Map<string, Propagator>();
   /**
@@ -316,13 +318,14 @@ export class Explainer {
     return out;
   }
 
-  /** The variables the facts concern, in order of first mention (the order assumptions are passed in). */
+  /** How many of these variables are decided. */
   private countDecided(vars: readonly number[]): number {
     let n = 0;
     for (const v of vars) if (this.decided.has(v)) n += 1;
     return n;
   }
 
+  /** The variables the facts concern, in order of first mention (the order assumptions are passed in). */
   private scopeOf(facts: readonly number[]): number[] {
     const stamp = this.nextStamp();
     const out: number[] = [];
@@ -480,8 +483,6 @@ export class Explainer {
     if (known === undefined) this.screenableRings.set(facts, (known = this.countLiterals(facts) <= SCREEN_LITERALS));
     return known;
   }
-
-  private readonly screenableRings = new WeakMap<readonly number[], boolean>();
 
   private countLiterals(facts: readonly number[]): number {
     let literals = 0;

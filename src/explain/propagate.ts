@@ -247,34 +247,6 @@ export class Propagator {
   }
 }
 
-/**
- * A propagator over these clauses. An explanation asks about the same clause lists (one fact's, the
- * facts around a cell) at every step, each time concatenated afresh from the same clause objects:
- * propagators are kept per list, keyed on its first clause object (weakly, so they go with the
- * explainer) and matched clause by clause. `begin` sets the state each use needs.
- */
-function propagatorFor(clauses: readonly Clause[]): Propagator {
-  const first = clauses[0];
-  if (!first) return new Propagator(clauses);
-  let kept = cache.get(first);
-  if (!kept) cache.set(first, (kept = []));
-  const found = kept.find((k) => sameClauses(k.clauses, clauses));
-  if (found) return found.propagator;
-  const propagator = new Propagator(clauses);
-  if (kept.length >= MAX_KEPT) kept.shift();
-  kept.push({ clauses: [...clauses], propagator });
-  return propagator;
-}
-
-const MAX_KEPT = 256;
-const cache = new WeakMap<Clause, { clauses: readonly Clause[]; propagator: Propagator }[]>();
-
-function sameClauses(a: readonly Clause[], b: readonly Clause[]): boolean {
-  if (a.length !== b.length || a[a.length - 1] !== b[b.length - 1]) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 /** The index of literal l among a propagator's per-literal lists. */
 function slot(l: Lit): number {
   return l > 0 ? 2 * l : -2 * l + 1;
@@ -286,10 +258,10 @@ function slot(l: Lit): number {
  * to a fixpoint), or neither — deeper case analysis (the engine's search) was needed.
  */
 export function techniqueFor(clauses: readonly Clause[], assumptions: readonly Lit[]): Technique {
-  return techniqueOn(propagatorFor(clauses), assumptions);
+  return techniqueOn(new Propagator(clauses), assumptions);
 }
 
-/** `techniqueFor` on a propagator the caller keeps (built once over the same clause list). */
+/** `techniqueFor` on a propagator the caller keeps (built once over the same clause list; each call starts clean). */
 export function techniqueOn(p: Propagator, assumptions: readonly Lit[]): Technique {
   if (!p.begin(assumptions)) return 'propagation';
   try {
@@ -330,15 +302,11 @@ function probe(p: Propagator): Technique {
 }
 
 /**
- * The candidates whose negation propagates to a conflict under `clauses` ∧ `assumptions`: each is
- * implied (sound), and for encodings on which propagation is complete (the cardinality counters of a
- * single rule) these are all of them. Null when the assumptions themselves conflict.
+ * The candidates whose negation propagates to a conflict under the propagator's clauses ∧
+ * `assumptions`: each is implied (sound), and for encodings on which propagation is complete (the
+ * cardinality counters of a single rule) these are all of them. Null when the assumptions themselves
+ * conflict. The propagator is the caller's, kept across calls; each call starts clean.
  */
-export function forcedByPropagation(clauses: readonly Clause[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
-  return forcedOn(propagatorFor(clauses), assumptions, candidates);
-}
-
-/** `forcedByPropagation` on a propagator the caller keeps. */
 export function forcedOn(p: Propagator, assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
   if (!p.begin(assumptions)) return null;
   try {

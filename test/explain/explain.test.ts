@@ -8,7 +8,7 @@ import { readInputs } from '../../src/formats/inputs.js';
 import { solvePuzzle } from '../../src/solve/pipeline.js';
 import { Explainer, explainPuzzle, type Explanation } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';
-import { techniqueFor } from '../../src/explain/propagate.js';
+import { Propagator, techniqueFor, techniqueOn } from '../../src/explain/propagate.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
 
@@ -112,13 +112,16 @@ describe('techniques', () => {
 
   it('the propagator kept for a clause list starts clean each time, whatever was assumed before', () => {
     const clauses = [[-1, 2], [-1, -2], [1, 3], [1, -3], [4, 5]];
-    // The same clause objects, concatenated afresh as the explainer does: the kept propagator is reused.
-    expect(techniqueFor([...clauses], [1])).toBe('propagation');
-    expect(techniqueFor([...clauses], [])).toBe('probing');
-    expect(techniqueFor([...clauses], [-4, -5])).toBe('propagation');
-    expect(techniqueFor([...clauses], [-4])).toBe('probing');
+    // One propagator asked again and again, as the explainer keeps one per fact list.
+    const kept = new Propagator(clauses);
+    expect(techniqueOn(kept, [1])).toBe('propagation');
+    expect(techniqueOn(kept, [])).toBe('probing');
+    expect(techniqueOn(kept, [-4, -5])).toBe('propagation');
+    expect(techniqueOn(kept, [-4])).toBe('probing');
     // An assumption on a variable no clause mentions, then its negation: a conflict among assumptions.
-    expect(techniqueFor([...clauses], [9, -9])).toBe('propagation');
-    expect(techniqueFor([...clauses], [9])).toBe('probing');
+    expect(techniqueOn(kept, [9, -9])).toBe('propagation');
+    expect(techniqueOn(kept, [9])).toBe('probing');
+    // The same answers from a fresh propagator.
+    expect(techniqueFor(clauses, [-4])).toBe('probing');
   });
 });

@@ -59,19 +59,22 @@ static struct {
   graph *graphs; u32 ngraphs, cap;
   u32 qhead;                     /* trail literals already looked at */
   u32 *clause; u32 clause_cap;   /* the clause being built */
+  u32 *inside; u32 inside_cap;   /* a capacity reason's literals, kept for every literal it forbids */
   conn_stats stats;
 } C;
 
 static void *alloc_u32(u32 n) { return mem_alloc((u64)(n ? n : 1) * 4); }
 
-static void clause_push(u32 *size, u32 lit) {
-  if (*size == C.clause_cap) {
-    u32 cap = C.clause_cap ? C.clause_cap * 2 : 64;
-    C.clause = mem_realloc(C.clause, (u64)cap * 4);
-    C.clause_cap = cap;
+static void buf_push(u32 **buf, u32 *cap, u32 *size, u32 lit) {
+  if (*size == *cap) {
+    u32 more = *cap ? *cap * 2 : 64;
+    *buf = mem_realloc(*buf, (u64)more * 4);
+    *cap = more;
   }
-  C.clause[(*size)++] = lit;
+  (*buf)[(*size)++] = lit;
 }
+
+static void clause_push(u32 *size, u32 lit) { buf_push(&C.clause, &C.clause_cap, size, lit); }
 
 void conn_reset(void) { __builtin_memset(&C, 0, sizeof C); }
 
@@ -362,14 +365,15 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   }
   u32 size = 0, open = 0, pick = NO_EDGE;
   clause_push(&size, 0);  /* slot for the forced edge */
+  const u32 *mark = w.mark, *elit = w.elit;
   for (u32 i = 0; i < count; i++) {
     u32 u = side[i];
-    for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
-      if (g->mark[g->adj_to[k]] == stamp) continue;
-      u32 e = g->adj_edge[k];
-      i8 val = vals[g->elit[e]];
-      if (val == -1) { clause_push(&size, g->elit[e]); continue; }
-      if (open++ == 0 || (val == 1 && vals[g->elit[pick]] != 1)) pick = e;
+    for (u32 k = w.start[u], end = w.start[u + 1]; k < end; k++) {
+      if (mark[w.adj_to[k]] == stamp) continue;
+      u32 e = w.adj_edge[k];
+      i8 val = vals[elit[e]];
+      if (val == -1) { clause_push(&size, elit[e]); continue; }
+      if (open++ == 0 || (val == 1 && vals[elit[pick]] != 1)) pick = e;
     }
   }
   if (open == 0) {
@@ -462,8 +466,8 @@ static void cap_undo(graph *g, u32 trail_size) {
   }
 }
 
-/* Pushes the negations of the true weight literals of the edges inside the components rooted at a
- * and b (b may equal a). */
+/* Pushes to C.inside the negations of the true weight literals of the edges inside the components
+ * rooted at a and b (b may equal a). */
 static void push_inside(graph *g, u32 a, u32 b, u32 *size) {
   const i8 *vals = cdcl_values();
   if (++g->edge_stamp == 0) { for (u32 e = 0; e < g->m; e++) g->edge_mark[e] = 0; g->edge_stamp = 1; }
@@ -478,7 +482,7 @@ static void push_inside(graph *g, u32 a, u32 b, u32 *size) {
         g->edge_mark[e] = g->edge_stamp;
         for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) {
           u32 l = g->w_lit[i];
-          if (vals[l] == 1) clause_push(size, l ^ 1);
+          if (vals[l] == 1) buf_push(&C.inside, &C.inside_cap, size, l ^ 1);
         }
       }
       u = g->ring[u];
@@ -486,17 +490,26 @@ static void push_inside(graph *g, u32 a, u32 b, u32 *size) {
   }
 }
 
+/* The reason a capacity check forbids weight with: the components it closes off (a and b, b may
+ * equal a) and their inside literals, in C.inside. One check reuses it for every literal it forbids
+ * on the same components (forbidding assigns only false literals, which the reason does not hold). */
+typedef struct { u32 a, b, size; } inside_reason;
+
 /* Forces false every unassigned weight literal of edge e: one more unit on it would leave the
  * components rooted at a and b (merged by it) with nothing to give, and not every vertex. */
-static int forbid_weight(graph *g, u32 e, u32 a, u32 b) {
+static int forbid_weight(graph *g, u32 e, u32 a, u32 b, inside_reason *why) {
   const i8 *vals = cdcl_values();
   int forced = 0;
   for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) {
     u32 l = g->w_lit[i];
     if (vals[l] != 0) continue;
+    if (why->a != a || why->b != b) {
+      why->a = a; why->b = b; why->size = 0;
+      push_inside(g, a, b, &why->size);
+    }
     u32 size = 0;
     clause_push(&size, l ^ 1);
-    push_inside(g, a, b, &size);
+    for (u32 j = 0; j < why->size; j++) clause_push(&size, C.inside[j]);
     C.stats.forced++;
     cdcl_imply(C.clause, size);
     vals = cdcl_values();
@@ -505,25 +518,38 @@ static int forbid_weight(graph *g, u32 e, u32 a, u32 b) {
   return forced;
 }
 
+/* Whether edge e has a weight literal not yet assigned. */
+static inline int weight_open(const graph *g, const i8 *vals, u32 e) {
+  for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) if (vals[g->w_lit[i]] == 0) return 1;
+  return 0;
+}
+
 /* A component with residual 2 closes off if one more unit of weight lands inside it; two with
- * residual 1 do if an edge between them gets any. */
+ * residual 1 do if an edge between them gets any. An edge inside is looked at from its first
+ * endpoint only, and only when it still has a weight literal to forbid. */
 static int cap_check(graph *g, u32 v) {
-  u32 r = uf_root(g, v);
-  i32 res = g->resid[r];
+  /* forbidding only assigns literals: the components and the graph stay as they are */
+  const u32 *cid = g->cid, *csize = g->csize, *ring = g->ring, *eu = g->eu;
+  const u32 *start = g->adj_start, *adj_edge = g->adj_edge, *adj_to = g->adj_to;
+  const i32 *resid = g->resid;
+  u32 r = cid[v];
+  i32 res = resid[r];
   if (res != 1 && res != 2) return 0;
+  if (res == 2 && csize[r] >= g->n) return 0;  /* every vertex: nothing to close off */
   int forced = 0;
-  u32 u = r;
+  inside_reason why = { NO_EDGE, NO_EDGE, 0 };
+  const i8 *vals = cdcl_values();
+  u32 u = r, n = g->n;
   do {
-    for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
-      u32 e = g->adj_edge[k];
-      u32 rw = uf_root(g, g->adj_to[k]);
-      if (res == 2 && rw == r) {
-        if (g->csize[r] < g->n) forced |= forbid_weight(g, e, r, r);
-      } else if (res == 1 && rw != r && g->resid[rw] == 1) {
-        if (g->csize[r] + g->csize[rw] < g->n) forced |= forbid_weight(g, e, r, rw);
+    for (u32 k = start[u], end = start[u + 1]; k < end; k++) {
+      u32 e = adj_edge[k], rw = cid[adj_to[k]];
+      if (res == 2) {
+        if (rw == r && eu[e] == u && weight_open(g, vals, e)) forced |= forbid_weight(g, e, r, r, &why);
+      } else if (rw != r && resid[rw] == 1 && csize[r] + csize[rw] < n && weight_open(g, vals, e)) {
+        forced |= forbid_weight(g, e, r, rw, &why);
       }
     }
-    u = g->ring[u];
+    u = ring[u];
   } while (u != r);
   return forced;
 }

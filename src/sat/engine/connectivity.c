@@ -50,6 +50,7 @@ typedef struct {
   u32 *log, nlog, log_cap;      /* undo entries: 4 words each (trail position, what, a, b) */
   u32 *pending, npending;       /* vertices whose component to check */
   u8 *queued;
+  u32 *checked, round;          /* per id: the round of cap_propagate that last checked it */
   u32 *edge_mark, edge_stamp;
 } graph;
 
@@ -559,10 +560,15 @@ static int cap_propagate(graph *g) {
   const u32 *trail = cdcl_trail(&size);
   for (; g->cap_head < size; g->cap_head++) cap_apply(g, trail[g->cap_head], g->cap_head);
   int forced = 0;
+  if (++g->round == 0) { for (u32 v = 0; v < g->n; v++) g->checked[v] = 0; g->round = 1; }
   while (g->npending > 0) {
     u32 v = g->pending[--g->npending];
     g->queued[v] = 0;
-    forced |= cap_check(g, v);
+    /* vertices queued apart may be one component by now: a second check would find nothing */
+    u32 r = uf_root(g, v);
+    if (g->checked[r] == g->round) continue;
+    g->checked[r] = g->round;
+    forced |= cap_check(g, r);
   }
   return forced;
 }
@@ -589,10 +595,11 @@ int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
   mem_free(fill);
   g->cid = alloc_u32(n); g->csize = alloc_u32(n); g->ring = alloc_u32(n);
   g->resid = alloc_u32(n); g->pending = alloc_u32(n); g->queued = mem_alloc(n ? n : 1);
+  g->checked = alloc_u32(n); g->round = 0;
   g->edge_mark = alloc_u32(m); g->edge_stamp = 0;
   for (u32 e = 0; e < m; e++) g->edge_mark[e] = 0;
   for (u32 v = 0; v < n; v++) {
-    g->cid[v] = v; g->csize[v] = 1; g->ring[v] = v; g->queued[v] = 0;
+    g->cid[v] = v; g->csize[v] = 1; g->ring[v] = v; g->queued[v] = 0; g->checked[v] = 0;
     g->resid[v] = demands[v] < 0 || demands[v] >= RESID_UNKNOWN ? RESID_UNKNOWN : demands[v];
   }
   g->npending = 0; g->nlog = 0;

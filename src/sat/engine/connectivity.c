@@ -36,6 +36,7 @@ typedef struct {
   u32 *occ_start, *occ_edge;  /* per literal l < nlits: the edges l makes false (CSR) */
   u32 nlits;
   int dirty;                  /* check at the next fixpoint: a tree edge became false, or no tree */
+  u32 qhead;                  /* trail literals already looked at for false tree edges */
   /* Capacities (conn_set_capacity; cap == 0 without them): every vertex's weights add up to its
    * demand, an edge's weight being how many of its weight literals are true. The components of
    * the edges with weight (union-find by size, undone on backtracking) keep their residual: the
@@ -58,7 +59,6 @@ typedef struct {
 
 static struct {
   graph *graphs; u32 ngraphs, cap;
-  u32 qhead;                     /* trail literals already looked at */
   u32 *clause; u32 clause_cap;   /* the clause being built */
   u32 *inside; u32 inside_cap;   /* a capacity reason's literals, kept for every literal it forbids */
   conn_stats stats;
@@ -91,8 +91,11 @@ void conn_get_stats(conn_stats *out) { *out = C.stats; }
 static void cap_undo(graph *g, u32 trail_size);
 
 void conn_backtrack(u32 trail_size) {
-  if (C.qhead > trail_size) C.qhead = trail_size;
-  for (u32 gi = 0; gi < C.ngraphs; gi++) if (C.graphs[gi].cap) cap_undo(&C.graphs[gi], trail_size);
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    if (g->qhead > trail_size) g->qhead = trail_size;
+    if (g->cap) cap_undo(g, trail_size);
+  }
 }
 
 int conn_add(u32 n, u32 m, const u32 *triples) {
@@ -297,10 +300,9 @@ typedef struct {
   const u8 *in_tree;
   const i8 *vals;
   u32 *mark;
-  u32 cut;
 } walk;
 
-/* One step of a search over the tree without `cut` from queue q (head *h, tail *t), marking the
+/* One step of a search over the tree (without `cut`: out of it during the repair) from queue q (head *h, tail *t), marking the
  * vertices it finds with `stamp`. An open non-tree edge to a vertex the other search has found
  * (`other`) joins the two sides again: it goes to *join (a true one if any). Returns 0 once this
  * side is exhausted. */
@@ -310,7 +312,6 @@ static inline int tree_step(const walk *w, u32 *q, u32 *h, u32 *t, u32 stamp, u3
   u32 *mark = w->mark;
   for (u32 k = w->start[u], end = w->start[u + 1]; k < end; k++) {
     u32 e = w->adj_edge[k], x = w->adj_to[k];
-    if (e == w->cut) continue;
     if (w->in_tree[e]) {
       if (mark[x] != stamp) { mark[x] = stamp; q[tail++] = x; }
     } else if (mark[x] == other) {
@@ -347,7 +348,8 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   if (g->stamp + 2 < g->stamp) { for (u32 v = 0; v < g->n; v++) g->mark[v] = 0; g->stamp = 0; }
   u32 sa = g->stamp + 1, sb = g->stamp + 2;
   g->stamp += 2;
-  walk w = { g->adj_start, g->adj_edge, g->adj_to, g->elit, g->in_tree, vals, g->mark, cut };
+  g->in_tree[cut] = 0;  /* false: the searches pass it over as a false non-tree edge */
+  walk w = { g->adj_start, g->adj_edge, g->adj_to, g->elit, g->in_tree, vals, g->mark };
   u32 *qa = g->queue_a, *qb = g->queue_b;
   u32 ha = 0, ta = 0, hb = 0, tb = 0, join = NO_EDGE;
   qa[ta++] = g->eu[cut]; w.mark[g->eu[cut]] = sa;
@@ -360,7 +362,6 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
     if (join != NO_EDGE) break;
   }
   if (join != NO_EDGE) {
-    g->in_tree[cut] = 0;
     g->in_tree[join] = 1;
     return CONN_QUIET;
   }
@@ -378,12 +379,12 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
     }
   }
   if (open == 0) {
+    g->in_tree[cut] = 1;  /* stays in the tree: backtracking opens it again */
     C.stats.conflicts++;
     size = 1 + drop_fixed(C.clause + 1, size - 1, 2);
     *conflict = cdcl_conflict(C.clause + 1, size - 1);
     return CONN_CONFLICT;
   }
-  g->in_tree[cut] = 0;
   g->in_tree[pick] = 1;
   if (open == 1 && vals[g->elit[pick]] == 0) {
     C.clause[0] = g->elit[pick];
@@ -472,22 +473,25 @@ static void cap_undo(graph *g, u32 trail_size) {
 static void push_inside(graph *g, u32 a, u32 b, u32 *size) {
   const i8 *vals = cdcl_values();
   if (++g->edge_stamp == 0) { for (u32 e = 0; e < g->m; e++) g->edge_mark[e] = 0; g->edge_stamp = 1; }
+  const u32 *start = g->adj_start, *adj_edge = g->adj_edge, *adj_to = g->adj_to, *cid = g->cid;
+  const u32 *ring = g->ring, *w_start = g->w_start, *w_lit = g->w_lit;
+  u32 *edge_mark = g->edge_mark, stamp = g->edge_stamp;
   for (int side = 0; side < (a == b ? 1 : 2); side++) {
-    u32 start = side ? b : a, u = start;
+    u32 first = side ? b : a, u = first;
     do {
-      for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
-        u32 e = g->adj_edge[k];
-        if (g->edge_mark[e] == g->edge_stamp) continue;
-        u32 rw = uf_root(g, g->adj_to[k]);
+      for (u32 k = start[u], end = start[u + 1]; k < end; k++) {
+        u32 e = adj_edge[k];
+        if (edge_mark[e] == stamp) continue;
+        u32 rw = cid[adj_to[k]];
         if (rw != a && rw != b) continue;
-        g->edge_mark[e] = g->edge_stamp;
-        for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) {
-          u32 l = g->w_lit[i];
+        edge_mark[e] = stamp;
+        for (u32 i = w_start[e]; i < w_start[e + 1]; i++) {
+          u32 l = w_lit[i];
           if (vals[l] == 1) buf_push(&C.inside, &C.inside_cap, size, l ^ 1);
         }
       }
-      u = g->ring[u];
-    } while (u != start);
+      u = ring[u];
+    } while (u != first);
   }
 }
 
@@ -621,14 +625,18 @@ int conn_propagate(u32 *conflict) {
   }
   u32 size;
   const u32 *trail = cdcl_trail(&size);
-  for (; C.qhead < size; C.qhead++) {
-    u32 l = trail[C.qhead];
-    for (u32 gi = 0; gi < C.ngraphs; gi++) {
-      graph *g = &C.graphs[gi];
-      if (l >= g->nlits) continue;
-      for (u32 k = g->occ_start[l]; k < g->occ_start[l + 1]; k++) {
-        u32 e = g->occ_edge[k];
-        if (!g->in_tree[e]) continue;
+  /* Graph by graph: literals another graph forces are seen at the next call (the result says FORCED). */
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    const u32 *occ_start = g->occ_start, *occ_edge = g->occ_edge;
+    const u8 *in_tree = g->in_tree;
+    u32 nlits = g->nlits;
+    for (; g->qhead < size; g->qhead++) {
+      u32 l = trail[g->qhead];
+      if (l >= nlits) continue;
+      for (u32 k = occ_start[l], end = occ_start[l + 1]; k < end; k++) {
+        u32 e = occ_edge[k];
+        if (!in_tree[e]) continue;
         int r = repair(g, e, conflict);
         if (r == CONN_CONFLICT) return r;
         if (r == CONN_FORCED) { result = r; trail = cdcl_trail(&size); }

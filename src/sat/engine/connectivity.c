@@ -47,6 +47,7 @@ typedef struct {
   u32 *w_start, *w_lit;         /* per edge: its weight literals */
   u32 *cid, *csize, *ring;      /* per vertex its component's id (a member); per id its size; members as a ring */
   i32 *resid;                   /* per root: residual demand (RESID_UNKNOWN and above: unknown) */
+  i32 *vres;                    /* per vertex: its own demand less the weight on its edges */
   u32 cap_head;                 /* trail literals applied to the components */
   u32 *log, nlog, log_cap;      /* undo entries: 4 words each (trail position, what, a, b) */
   u32 *pending, npending;       /* vertices whose component to check */
@@ -418,7 +419,7 @@ static void log_push(graph *g, u32 pos, u32 what, u32 a, u32 b) {
   g->nlog += 4;
 }
 
-#define LOG_RESID 0  /* a: root, b: its residual before */
+#define LOG_RESID 0  /* a: root, b: its residual before; the edge e that gained a unit is what >> 1 */
 #define LOG_MERGE 1  /* a: a member u of the surviving component, b: a member v of the absorbed one, whose id is what >> 1 */
 
 static void queue_check(graph *g, u32 v) {
@@ -435,13 +436,14 @@ static void cap_apply(graph *g, u32 lit, u32 pos) {
   for (u32 k = g->wocc_start[lit]; k < g->wocc_start[lit + 1]; k++) {
     u32 e = g->wocc_edge[k], u = g->eu[e], v = g->ev[e];
     u32 ru = uf_root(g, u), rv = uf_root(g, v);
+    g->vres[u]--; g->vres[v]--;
     if (ru == rv) {
-      log_push(g, pos, LOG_RESID, ru, (u32)g->resid[ru]);
+      log_push(g, pos, LOG_RESID | (e << 1), ru, (u32)g->resid[ru]);
       g->resid[ru] = resid_add(g->resid[ru], -2);
     } else {
       if (g->csize[ru] < g->csize[rv]) { u32 t = ru; ru = rv; rv = t; t = u; u = v; v = t; }
       /* ru survives; u is in ru's component, v in rv's */
-      log_push(g, pos, LOG_RESID, ru, (u32)g->resid[ru]);
+      log_push(g, pos, LOG_RESID | (e << 1), ru, (u32)g->resid[ru]);
       log_push(g, pos, LOG_MERGE | (rv << 1), u, v);
       g->resid[ru] = resid_add(resid_add(g->resid[ru], g->resid[rv]), -2);
       relabel(g, v, ru);
@@ -457,7 +459,9 @@ static void cap_undo(graph *g, u32 trail_size) {
   while (g->nlog > 0 && g->log[g->nlog - 4] >= trail_size) {
     u32 *x = g->log + g->nlog - 4;
     if ((x[1] & 1) == LOG_RESID) {
+      u32 e = x[1] >> 1;
       g->resid[x[2]] = (i32)x[3];
+      g->vres[g->eu[e]]++; g->vres[g->ev[e]]++;
     } else {
       u32 u = x[2], v = x[3], rv = x[1] >> 1;
       u32 t = g->ring[u]; g->ring[u] = g->ring[v]; g->ring[v] = t;  /* split the rings again */
@@ -536,7 +540,7 @@ static int cap_check(graph *g, u32 v) {
   /* forbidding only assigns literals: the components and the graph stay as they are */
   const u32 *cid = g->cid, *csize = g->csize, *ring = g->ring, *eu = g->eu;
   const u32 *start = g->adj_start, *adj_edge = g->adj_edge, *adj_to = g->adj_to;
-  const i32 *resid = g->resid;
+  const i32 *resid = g->resid, *vres = g->vres;
   u32 r = cid[v];
   i32 res = resid[r];
   if (res != 1 && res != 2) return 0;
@@ -546,6 +550,9 @@ static int cap_check(graph *g, u32 v) {
   const i8 *vals = cdcl_values();
   u32 u = r, n = g->n;
   do {
+    /* A vertex with nothing left to give has no weight to forbid: its own sum rules it out. The
+     * component's residual is the sum of its vertices' own, so at most two are looked at. */
+    if (vres[u] <= 0) { u = ring[u]; continue; }
     for (u32 k = start[u], end = start[u + 1]; k < end; k++) {
       u32 e = adj_edge[k], rw = cid[adj_to[k]];
       if (res == 2) {
@@ -598,13 +605,14 @@ int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
   for (u32 e = 0; e < m; e++) for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) g->wocc_edge[fill[g->w_lit[i]]++] = e;
   mem_free(fill);
   g->cid = alloc_u32(n); g->csize = alloc_u32(n); g->ring = alloc_u32(n);
-  g->resid = alloc_u32(n); g->pending = alloc_u32(n); g->queued = mem_alloc(n ? n : 1);
+  g->resid = alloc_u32(n); g->vres = alloc_u32(n); g->pending = alloc_u32(n); g->queued = mem_alloc(n ? n : 1);
   g->checked = alloc_u32(n); g->round = 0;
   g->edge_mark = alloc_u32(m); g->edge_stamp = 0;
   for (u32 e = 0; e < m; e++) g->edge_mark[e] = 0;
   for (u32 v = 0; v < n; v++) {
     g->cid[v] = v; g->csize[v] = 1; g->ring[v] = v; g->queued[v] = 0; g->checked[v] = 0;
     g->resid[v] = demands[v] < 0 || demands[v] >= RESID_UNKNOWN ? RESID_UNKNOWN : demands[v];
+    g->vres[v] = g->resid[v];
   }
   g->npending = 0; g->nlog = 0;
   g->cap = 1;

@@ -49,7 +49,7 @@ typedef struct {
   i32 *resid;                   /* per root: residual demand (RESID_UNKNOWN and above: unknown) */
   i32 *vres;                    /* per vertex: its own demand less the weight on its edges */
   u32 cap_head;                 /* trail literals applied to the components */
-  u32 *log, nlog, log_cap;      /* undo entries: 4 words each (trail position, what, a, b) */
+  u32 *log, nlog;               /* undo entries: 4 words each (trail position, what, a, b) */
   u32 *pending, npending;       /* vertices whose component to check */
   u8 *queued;
   u32 *checked, round;          /* per id: the round of cap_propagate that last checked it */
@@ -408,12 +408,8 @@ static void relabel(graph *g, u32 start, u32 id) {
   do { g->cid[w] = id; w = g->ring[w]; } while (w != start);
 }
 
-static void log_push(graph *g, u32 pos, u32 what, u32 a, u32 b) {
-  if (g->nlog + 4 > g->log_cap) {
-    u32 cap = g->log_cap ? g->log_cap * 2 : 256;
-    g->log = mem_realloc(g->log, (u64)cap * 4);
-    g->log_cap = cap;
-  }
+/* The log has room for every entry (conn_set_capacity sizes it: at most two per weight literal). */
+static inline void log_push(graph *g, u32 pos, u32 what, u32 a, u32 b) {
   u32 *x = g->log + g->nlog;
   x[0] = pos; x[1] = what; x[2] = a; x[3] = b;
   g->nlog += 4;
@@ -615,6 +611,7 @@ int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
     g->vres[v] = g->resid[v];
   }
   g->npending = 0; g->nlog = 0;
+  g->log = alloc_u32(8 * total);  /* a true weight literal logs a residual, and a merge at most */
   g->cap = 1;
   for (u32 v = 0; v < n; v++) if (g->resid[v] <= 2) queue_check(g, v);
   /* the trail so far (level 0): the propagation below applies it */

@@ -531,8 +531,12 @@ static inline int weight_open(const graph *g, const i8 *vals, u32 e) {
 
 /* A component with residual 2 closes off if one more unit of weight lands inside it; two with
  * residual 1 do if an edge between them gets any. An edge inside is looked at from its first
- * endpoint only, and only when it still has a weight literal to forbid. */
-static int cap_check(graph *g, u32 v) {
+ * endpoint only, and only when it still has a weight literal to forbid. With `settled` (unit
+ * propagation reached its fixpoint on the whole trail) only the vertices with something left to
+ * give are looked at: the component's residual is the sum of its vertices' own, so at most two,
+ * and a saturated vertex's sum has already made its other weight literals false (Hashi's island
+ * sums propagate completely; with weaker sums this forbids less, never wrongly). */
+static int cap_check(graph *g, u32 v, int settled) {
   /* forbidding only assigns literals: the components and the graph stay as they are */
   const u32 *cid = g->cid, *csize = g->csize, *ring = g->ring, *eu = g->eu;
   const u32 *start = g->adj_start, *adj_edge = g->adj_edge, *adj_to = g->adj_to;
@@ -546,9 +550,7 @@ static int cap_check(graph *g, u32 v) {
   const i8 *vals = cdcl_values();
   u32 u = r, n = g->n;
   do {
-    /* A vertex with nothing left to give has no weight to forbid: its own sum rules it out. The
-     * component's residual is the sum of its vertices' own, so at most two are looked at. */
-    if (vres[u] <= 0) { u = ring[u]; continue; }
+    if (settled && vres[u] <= 0) { u = ring[u]; continue; }
     for (u32 k = start[u], end = start[u + 1]; k < end; k++) {
       u32 e = adj_edge[k], rw = cid[adj_to[k]];
       if (res == 2) {
@@ -562,7 +564,7 @@ static int cap_check(graph *g, u32 v) {
   return forced;
 }
 
-static int cap_propagate(graph *g) {
+static int cap_propagate(graph *g, int settled) {
   u32 size;
   const u32 *trail = cdcl_trail(&size);
   for (; g->cap_head < size; g->cap_head++) cap_apply(g, trail[g->cap_head], g->cap_head);
@@ -575,7 +577,7 @@ static int cap_propagate(graph *g) {
     u32 r = uf_root(g, v);
     if (g->checked[r] == g->round) continue;
     g->checked[r] = g->round;
-    forced |= cap_check(g, r);
+    forced |= cap_check(g, r, settled);
   }
   return forced;
 }
@@ -650,7 +652,8 @@ int conn_propagate(u32 *conflict) {
   }
   for (u32 gi = 0; gi < C.ngraphs; gi++) {
     graph *g = &C.graphs[gi];
-    if (g->cap && cap_propagate(g)) result = CONN_FORCED;
+    /* edges forced above are still to be propagated by the clauses */
+    if (g->cap && cap_propagate(g, result == CONN_QUIET)) result = CONN_FORCED;
   }
   return result;
 }

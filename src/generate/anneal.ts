@@ -1,0 +1,134 @@
+/**
+ * The search loop's second strategy: simulated annealing on the number of determined cells, as
+ * cspuz generates (its `generate_problem`: a clue layout, random neighbouring layouts, a score of
+ * the cells the solver determines minus a penalty per clue, Metropolis acceptance under a cooling
+ * temperature, done when every cell is determined). Ideas from there; the code is ours:
+ *   1. the type gives a space of clue slots (`AnnealSpace`), each alternative of each slot guarded by
+ *      an assumption literal, so one incremental engine serves every layout the walk visits;
+ *   2. a layout's score is its backbone on the puzzle's projection (`backboneAtOnce`: one call asks
+ *      for a solution flipping any candidate still standing; UNSAT proves them all determined), under
+ *      the assumptions of the chosen alternatives, minus `cluePenalty` per clue;
+ *   3. a random move is kept when the score does not drop, or with probability exp(Δ/T) when it
+ *      does (T starts at 5 and cools by 0.995 per move, cspuz's schedule); an unsatisfiable layout or
+ *      one the conflict budget stopped is never kept;
+ *   4. when every projection literal is determined the layout is unique (each was proved by an UNSAT
+ *      answer); its solution is blocked and the clues are thinned on the same engine exactly as the
+ *      removal loop does (failed assumptions drop every clue outside a core at once).
+ * The finished puzzle is proved unique again on a fresh engine and verified by `generate.ts`.
+ */
+import { Model } from '../cnf/model.js';
+import { backboneAtOnce, solveModel, valuation } from '../cnf/queries.js';
+import type { AnnealSpace, GenerateSettings, PuzzleGenerator } from '../puzzle/generator.js';
+import type { Lit } from '../sat/types.js';
+import { createSolver } from '../sat/index.js';
+import { shuffle, type Found, type SearchLimits } from './search.js';
+
+/** cspuz's schedule: T0 = 5 score units, times 0.995 per move. */
+const INITIAL_TEMPERATURE = 5;
+const COOLING = 0.995;
+/** Moves per drawn layout, per projection literal (cspuz: 10 steps per cell for Star Battle). */
+const MOVES_PER_LITERAL = 10;
+
+interface Tally { solves: number; moves: number }
+
+/** The assumptions that switch on a state's clues. */
+function assumptionsOf(state: readonly number[], slots: readonly (readonly Lit[])[]): Lit[] {
+  const out: Lit[] = [];
+  state.forEach((a, i) => { if (a >= 0) out.push(slots[i]![a]!); });
+  return out;
+}
+
+/**
+ * Anneals one drawn space on one engine: the unique puzzle it reached (thinned), or null when the
+ * moves ran out, no move was at hand, or the starting layout had no solution.
+ */
+function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limits: SearchLimits, tally: Tally):
+  { puzzle: P; solution: S; clues: number; kept: number } | null {
+  const model = new Model(createSolver('wasm'));
+  try {
+    const { encoded, slots } = space.encode(model);
+    const refine = encoded.refine ? (v: (l: Lit) => boolean) => encoded.refine!(v) : undefined;
+    const all = encoded.projection.length;
+    const evaluate = (state: readonly number[]) => {
+      const r = backboneAtOnce(model, encoded.projection, {
+        assumptions: assumptionsOf(state, slots), refine, limits: { conflicts: limits.conflictsPerCall },
+      });
+      tally.solves += r.stats.solves;
+      if (r.status !== 'sat') return null;
+      const clues = state.filter((a) => a >= 0).length;
+      return { determined: r.determined.size, score: r.determined.size - space.cluePenalty * clues, model: r.model! };
+    };
+
+    let state = [...space.initial];
+    let current = evaluate(state);
+    if (!current) return null;
+    let temperature = INITIAL_TEMPERATURE;
+    const moves = MOVES_PER_LITERAL * all;
+    for (let step = 0; current.determined < all; step++) {
+      if (step >= moves) return null;
+      const move = space.move(state, random);
+      if (!move) return null;
+      tally.moves += 1;
+      const next = [...state];
+      for (const [slot, alternative] of move) next[slot] = alternative;
+      const e = evaluate(next);
+      if (e && (e.determined === all || e.score >= current.score || random() < Math.exp((e.score - current.score) / temperature))) {
+        state = next;
+        current = e;
+      }
+      temperature *= COOLING;
+    }
+
+    // Unique: every projection literal was proved determined. Block the solution for good and thin
+    // the clues while the blocked query stays UNSAT, as the removal loop does.
+    const value = valuation(current.model);
+    const solution = encoded.decode(value);
+    const chosen = assumptionsOf(state, slots);
+    const slotOf = new Map<Lit, number>();
+    state.forEach((a, i) => { if (a >= 0) slotOf.set(slots[i]![a]!, i); });
+    let kept = new Set<Lit>(chosen);
+    if (space.cluePenalty > 0 && chosen.length > 0) {
+      model.addClause(encoded.projection.map((l) => (value(l) ? -l : l)));
+      const call = (assumptions: readonly Lit[]) => {
+        tally.solves += 1;
+        return solveModel(model, { assumptions, refine, limits: { conflicts: limits.conflictsPerCall } });
+      };
+      const coreOf = (assumed: readonly Lit[]) => {
+        const failed = new Set(model.solver.failedAssumptions());
+        return assumed.filter((l) => failed.has(l));
+      };
+      // Proved above; asked again so that the failed assumptions give the first core.
+      if (call(chosen).status === 'unsat') {
+        kept = new Set(coreOf(chosen));
+        for (const clue of shuffle([...kept], random)) {
+          if (!kept.has(clue)) continue;
+          const without = chosen.filter((l) => l !== clue && kept.has(l));
+          if (call(without).status === 'unsat') kept = new Set(coreOf(without));
+        }
+      }
+    }
+    const finalState = state.map((a, i) => (a >= 0 && kept.has(slots[i]![a]!) ? a : -1));
+    return { puzzle: space.puzzle(finalState, solution), solution, clues: chosen.length, kept: kept.size };
+  } finally {
+    model.solver.dispose();
+  }
+}
+
+/** Anneals drawn spaces until one reaches a unique puzzle; null when the attempts ran out. */
+export function annealPuzzle<P, S>(
+  generator: PuzzleGenerator<P, S>, settings: GenerateSettings, random: () => number, limits: SearchLimits,
+): Found<P, S> | null {
+  if (!generator.annealSpace) return null;
+  const tally: Tally = { solves: 0, moves: 0 };
+  for (let attempt = 1; attempt <= limits.annealDraws; attempt++) {
+    const space = generator.annealSpace(settings, random);
+    if (!space) continue;
+    const r = annealSpace(space, random, limits, tally);
+    if (r) {
+      return {
+        ...r, attempts: attempt, repairs: 0, moves: tally.moves, solves: tally.solves, method: 'anneal',
+      };
+    }
+  }
+  return null;
+}

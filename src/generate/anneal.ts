@@ -23,11 +23,19 @@ import type { Lit } from '../sat/types.js';
 import { createSolver } from '../sat/index.js';
 import { shuffle, type Found, type SearchLimits } from './search.js';
 
-/** cspuz's schedule: T0 = 5 score units, times 0.995 per move. */
+/**
+ * cspuz's schedule: T0 = 5 score units, down to 5 × 0.995^1000 ≈ 0.033 at the end; here spread
+ * geometrically over the move budget, so a larger puzzle cools as slowly per move as its budget allows.
+ */
 const INITIAL_TEMPERATURE = 5;
-const COOLING = 0.995;
+const FINAL_TEMPERATURE = 5 * 0.995 ** 1000;
 /** Moves per drawn layout, per projection literal (cspuz: 10 steps per cell for Star Battle). */
 const MOVES_PER_LITERAL = 10;
+/**
+ * A draw is given up when the best count of determined literals has not grown for this many moves
+ * per projection literal (cold and stuck: a layout whose clues cannot settle some cells).
+ */
+const STALL_PER_LITERAL = 2;
 
 interface Tally { solves: number; moves: number }
 
@@ -39,11 +47,11 @@ function assumptionsOf(state: readonly number[], slots: readonly (readonly Lit[]
 }
 
 /**
- * Anneals one drawn space on one engine: the unique puzzle it reached (thinned), or null when the
- * moves ran out, no move was at hand, or the starting layout had no solution.
+ * Anneals one drawn space on one engine: the unique puzzle it reached (thinned), `no solution` when
+ * the starting layout has none, or null when the walk stalled, its moves ran out or none was at hand.
  */
 function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limits: SearchLimits, tally: Tally):
-  { puzzle: P; solution: S; clues: number; kept: number } | null {
+  { puzzle: P; solution: S; clues: number; kept: number } | 'no solution' | null {
   const model = new Model(createSolver('wasm'));
   try {
     const { encoded, slots } = space.encode(model);
@@ -61,11 +69,13 @@ function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limit
 
     let state = [...space.initial];
     let current = evaluate(state);
-    if (!current) return null;
+    if (!current) return 'no solution';
     let temperature = INITIAL_TEMPERATURE;
     const moves = MOVES_PER_LITERAL * all;
+    const cooling = (FINAL_TEMPERATURE / INITIAL_TEMPERATURE) ** (1 / moves);
+    let best = current.determined, bestAt = 0;
     for (let step = 0; current.determined < all; step++) {
-      if (step >= moves) return null;
+      if (step >= moves || step - bestAt > STALL_PER_LITERAL * all) return null;
       const move = space.move(state, random);
       if (!move) return null;
       tally.moves += 1;
@@ -75,8 +85,10 @@ function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limit
       if (e && (e.determined === all || e.score >= current.score || random() < Math.exp((e.score - current.score) / temperature))) {
         state = next;
         current = e;
+        if (e.determined > best) { best = e.determined; bestAt = step; }
       }
-      temperature *= COOLING;
+      temperature *= cooling;
+      if (process.env.ANNEAL_DEBUG && step % 100 === 0) console.error(`step ${step} T ${temperature.toFixed(2)} det ${current.determined}/${all} score ${current.score} solves ${tally.solves}`);
     }
 
     // Unique: every projection literal was proved determined. Block the solution for good and thin
@@ -114,21 +126,28 @@ function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limit
   }
 }
 
-/** Anneals drawn spaces until one reaches a unique puzzle; null when the attempts ran out. */
+/**
+ * Anneals drawn spaces until one reaches a unique puzzle; null when the layouts ran out. A layout
+ * with no solution at all costs one engine call and counts against `attempts` (most random Block
+ * Party region layouts have none); a walk that stalls or runs out of moves counts against `annealDraws`.
+ */
 export function annealPuzzle<P, S>(
   generator: PuzzleGenerator<P, S>, settings: GenerateSettings, random: () => number, limits: SearchLimits,
 ): Found<P, S> | null {
   if (!generator.annealSpace) return null;
   const tally: Tally = { solves: 0, moves: 0 };
-  for (let attempt = 1; attempt <= limits.annealDraws; attempt++) {
+  let walks = 0;
+  for (let attempt = 1; attempt <= limits.attempts && walks < limits.annealDraws; attempt++) {
     const space = generator.annealSpace(settings, random);
     if (!space) continue;
     const r = annealSpace(space, random, limits, tally);
+    if (r === 'no solution') continue;
     if (r) {
       return {
         ...r, attempts: attempt, repairs: 0, moves: tally.moves, solves: tally.solves, method: 'anneal',
       };
     }
+    walks += 1;
   }
   return null;
 }

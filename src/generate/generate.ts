@@ -141,7 +141,7 @@ export function generateOne(
       : searchPuzzle(generator, settings, random, limits, { skipOneRulePuzzles });
     if (!found) {
       if (method === 'anneal') {
-        throw new GenerateError(`no unique ${type.id} puzzle reached by annealing within ${limits.annealDraws} layouts (try --method removal)`);
+        throw new GenerateError(`no unique ${type.id} puzzle reached by annealing within ${limits.annealDraws} walks and ${limits.attempts} layouts (try --method removal)`);
       }
       throw new GenerateError(skipOneRulePuzzles
         ? `no unique ${type.id} puzzle that the easiest one-rule deductions leave unsolved (as difficulty ${describeTarget(difficulty!.target)} needs) found within ${limits.attempts} layouts: try a larger size`

@@ -88,7 +88,6 @@ function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limit
         if (e.determined > best) { best = e.determined; bestAt = step; }
       }
       temperature *= cooling;
-      if (process.env.ANNEAL_DEBUG && step % 100 === 0) console.error(`step ${step} T ${temperature.toFixed(2)} det ${current.determined}/${all} score ${current.score} solves ${tally.solves}`);
     }
 
     // Unique: every projection literal was proved determined. Block the solution for good and thin
@@ -120,7 +119,10 @@ function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limit
       }
     }
     const finalState = state.map((a, i) => (a >= 0 && kept.has(slots[i]![a]!) ? a : -1));
-    return { puzzle: space.puzzle(finalState, solution), solution, clues: chosen.length, kept: kept.size };
+    // Layout-only spaces (every slot always filled: Star Battle regions, Bridges numbers) have no
+    // clues to offer or keep, as in the removal loop.
+    const thinnable = space.cluePenalty > 0;
+    return { puzzle: space.puzzle(finalState, solution), solution, clues: thinnable ? chosen.length : 0, kept: thinnable ? kept.size : 0 };
   } finally {
     model.solver.dispose();
   }

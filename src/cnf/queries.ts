@@ -268,7 +268,15 @@ export function fixedFunction(determined: ReadonlyMap<Lit, boolean>): (lit: Lit)
  * retired afterwards). SAT drops every candidate that solution flips; UNSAT proves all the rest
  * determined at once. The calls are about the number of rounds, not the number of literals.
  */
-export function backboneAtOnce(model: Model, projection: readonly Lit[], options: QueryOptions = {}): BackboneResult {
+export function backboneAtOnce(
+  model: Model, projection: readonly Lit[], options: QueryOptions & {
+    /**
+     * Stop as soon as fewer than this many literals can still be determined (the candidates left
+     * standing bound the count from above): the result is then `below`, with what was decided so far.
+     */
+    atLeast?: number;
+  } = {},
+): BackboneResult & { below?: boolean } {
   const solver = model.solver;
   const budget = new Budget(solver, options.limits);
   const stats = newStats();
@@ -285,6 +293,10 @@ export function backboneAtOnce(model: Model, projection: readonly Lit[], options
   let status: BackboneResult['status'] = 'sat';
   let undecided: Lit[] = [];
   while (candidates.length > 0) {
+    if (options.atLeast !== undefined && candidates.length < options.atLeast) {
+      stats.conflicts = budget.spentConflicts();
+      return { status, determined, undecided: candidates.map((c) => c.lit), model: firstModel, stats, below: true };
+    }
     const selector = solver.newVar();
     solver.addClause([-selector, ...candidates.map((c) => -c.oriented)]);
     const r = solveRefined(solver, budget, [...base, selector], options.refine, stats);

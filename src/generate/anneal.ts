@@ -9,8 +9,9 @@
  *      for a solution flipping any candidate still standing; UNSAT proves them all determined), under
  *      the assumptions of the chosen alternatives, minus `cluePenalty` per clue;
  *   3. a random move is kept when the score does not drop, or with probability exp(Δ/T) when it
- *      does (T starts at 5 and cools by 0.995 per move, cspuz's schedule); an unsatisfiable layout or
- *      one the conflict budget stopped is never kept;
+ *      does (T starts at 5 and cools to cspuz's end temperature over the move budget); the threshold
+ *      is drawn before the score, so the backbone stops once the move cannot reach it; an
+ *      unsatisfiable layout or one the conflict budget stopped is never kept;
  *   4. when every projection literal is determined the layout is unique (each was proved by an UNSAT
  *      answer); its solution is blocked and the clues are thinned on the same engine exactly as the
  *      removal loop does (failed assumptions drop every clue outside a core at once).
@@ -57,14 +58,17 @@ function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limit
     const { encoded, slots } = space.encode(model);
     const refine = encoded.refine ? (v: (l: Lit) => boolean) => encoded.refine!(v) : undefined;
     const all = encoded.projection.length;
-    const evaluate = (state: readonly number[]) => {
+    // A state's score, or null when it has no solution, a limit stopped the engine, or its score
+    // cannot reach `atLeast` (the candidates still standing bound it: the backbone stops early).
+    const evaluate = (state: readonly number[], atLeast = -Infinity) => {
+      const penalty = space.cluePenalty * state.filter((a) => a >= 0).length;
       const r = backboneAtOnce(model, encoded.projection, {
         assumptions: assumptionsOf(state, slots), refine, limits: { conflicts: limits.conflictsPerCall },
+        ...(atLeast > -Infinity ? { atLeast: Math.ceil(atLeast + penalty) } : {}),
       });
       tally.solves += r.stats.solves;
-      if (r.status !== 'sat') return null;
-      const clues = state.filter((a) => a >= 0).length;
-      return { determined: r.determined.size, score: r.determined.size - space.cluePenalty * clues, model: r.model! };
+      if (r.status !== 'sat' || r.below) return null;
+      return { determined: r.determined.size, score: r.determined.size - penalty, model: r.model! };
     };
 
     let state = [...space.initial];
@@ -81,8 +85,12 @@ function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limit
       tally.moves += 1;
       const next = [...state];
       for (const [slot, alternative] of move) next[slot] = alternative;
-      const e = evaluate(next);
-      if (e && (e.determined === all || e.score >= current.score || random() < Math.exp((e.score - current.score) / temperature))) {
+      // Metropolis: kept when score' >= score + T ln u, u uniform in (0, 1]; drawn first, so the
+      // backbone can stop as soon as the new score cannot reach that. A unique state (every literal
+      // determined) is never stopped early: no candidate was lost.
+      const threshold = current.score + temperature * Math.log(1 - random());
+      const e = evaluate(next, threshold);
+      if (e && (e.determined === all || e.score >= threshold)) {
         state = next;
         current = e;
         if (e.determined > best) { best = e.determined; bestAt = step; }

@@ -292,11 +292,12 @@ export function backboneAtOnce(
   const determined = new Map<Lit, boolean>();
   let status: BackboneResult['status'] = 'sat';
   let undecided: Lit[] = [];
-  while (candidates.length > 0) {
+  for (;;) {
     if (options.atLeast !== undefined && candidates.length < options.atLeast) {
       stats.conflicts = budget.spentConflicts();
       return { status, determined, undecided: candidates.map((c) => c.lit), model: firstModel, stats, below: true };
     }
+    if (candidates.length === 0) break;
     const selector = solver.newVar();
     solver.addClause([-selector, ...candidates.map((c) => -c.oriented)]);
     const r = solveRefined(solver, budget, [...base, selector], options.refine, stats);

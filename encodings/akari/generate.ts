@@ -170,6 +170,9 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
 }
 
 export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
+  // Removal: 12× faster than annealing at 10×10 and 300× at 25×25 on the bench (README, Generate);
+  // annealing's puzzles have fewer numbers (9.8 against 13.6 at 10×10), and no black cells added.
+  defaultMethod: 'removal',
   othersApart: true,
   finishedSolvedOneRuleAtATime: (puzzle) => singleRuleClosure(puzzle) === 'solved',
   check: (s) => (s.rows < 3 || s.cols < 3 ? 'Light Up needs at least 3x3 cells' : null),

@@ -264,7 +264,7 @@ export function benchMethods(quick: boolean, log: (s: string) => void): MethodBe
     const row: MethodBenchRow = { label: spec.label, type: spec.type, puzzles: spec.puzzles, defaultMethod: generator.defaultMethod ?? 'removal', methods: {} };
     for (const method of GENERATE_METHODS) {
       if (method === 'anneal' && !generator.annealSpace) {
-        row.methods[method] = { unsupported: generator.cannotAnneal ?? 'no annealing space' };
+        row.methods[method] = { unsupported: 'no annealing space' };
         continue;
       }
       const settings = { ...spec.settings, method };

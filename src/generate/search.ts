@@ -8,6 +8,7 @@
  *   4. clues are removed while uniqueness holds, on the same engine: removing a clue is dropping its
  *      assumption, and each UNSAT answer's failed assumptions (a subset of the clues that already
  *      forces uniqueness) drop every clue outside that core at once.
+ * (The other strategy, annealing on the number of determined cells, is anneal.ts; `--method` picks one.)
  * Nothing here is claimed unique unless the engine proved the blocked query UNSAT; a limit that
  * stops the engine counts as "another solution may exist".
  */

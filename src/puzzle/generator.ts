@@ -47,8 +47,6 @@ export interface Candidate<P, S> {
 export interface PuzzleGenerator<P, S> {
   /** The strategy used when none is asked for: the faster for this type on the bench (default removal). */
   readonly defaultMethod?: 'removal' | 'anneal';
-  /** Why this type has no `annealSpace`, for the error `--method anneal` gives. */
-  readonly cannotAnneal?: string;
   /** Checks the settings; returns a message for what this type cannot generate, or null. */
   check(settings: GenerateSettings): string | null;
   /** A random layout with at least one solution, or null when this draw failed (the loop draws again). */

@@ -85,22 +85,29 @@ export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
  * clause here. (Measured on 400-island Hashi: a sequential counter per island cost our engine and
  * un-preprocessed MiniSat ~1000 conflicts, where MiniSat after eliminating the counters needs ~50.)
  */
-export function islandSum(model: Model, vars: BridgeVars, island: number, n: number): void {
+export function islandSum(model: Model, vars: BridgeVars, island: number, n: number, guard?: Lit): void {
   const edges = vars.graph.edgesOf[island]!;
   const m = vars.maxBridges;
-  if (n > m * edges.length) { model.addClause([model.FALSE]); return; } // more than it can ever take
+  // With a guard (the generator's annealing: "this island shows n"), every clause holds only when
+  // the guard is true.
+  const add = (clause: Lit[]) => model.addClause(guard === undefined ? clause : [-guard, ...clause]);
+  if (n > m * edges.length) { add([model.FALSE]); return; } // more than it can ever take
   const { tooMany, tooFew } = sumPatterns(edges.length, m, n);
   const ge = edges.map((e) => vars.ge[e]!);
   // Too many: k_e bridges on each connection with sum n + 1 cannot all be there.
+  // (each clause made at its final length: a guard goes first)
+  const first = guard === undefined ? 0 : 1;
   for (const slots of tooMany) {
-    const clause: Lit[] = new Array<Lit>(slots.length >> 1);
-    for (let j = 0; j < clause.length; j++) clause[j] = -ge[slots[2 * j]!]![slots[2 * j + 1]!]!;
+    const clause: Lit[] = new Array<Lit>(first + (slots.length >> 1));
+    if (guard !== undefined) clause[0] = -guard;
+    for (let j = first; j < clause.length; j++) clause[j] = -ge[slots[2 * (j - first)]!]![slots[2 * (j - first) + 1]!]!;
     model.addClause(clause);
   }
   // Too few: if each connection had at most j_e with sum n - 1, the island would be short.
   for (const slots of tooFew) {
-    const clause: Lit[] = new Array<Lit>(slots.length >> 1);
-    for (let j = 0; j < clause.length; j++) clause[j] = ge[slots[2 * j]!]![slots[2 * j + 1]!]!;
+    const clause: Lit[] = new Array<Lit>(first + (slots.length >> 1));
+    if (guard !== undefined) clause[0] = -guard;
+    for (let j = first; j < clause.length; j++) clause[j] = ge[slots[2 * (j - first)]!]![slots[2 * (j - first) + 1]!]!;
     model.addClause(clause);
   }
 }

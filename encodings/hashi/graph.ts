@@ -68,9 +68,12 @@ export function buildBridgeGraph(
   };
   look(true);
   look(false);
-  // Numbered as before: by first island, its horizontal connection first.
-  found.sort((x, y) => x.a - y.a || Number(y.horizontal) - Number(x.horizontal));
-  const edges: Edge[] = found.map((e, index) => ({ index, a: e.a, b: e.b, horizontal: e.horizontal, cells: e.cells }));
+  // Numbered as before: by first island, its horizontal connection first. An island is the first
+  // of at most one connection each way, so a slot per island and direction orders them.
+  const slot: (Omit<Edge, 'index'> | undefined)[] = new Array(2 * islands.length);
+  for (const e of found) slot[2 * e.a + (e.horizontal ? 0 : 1)] = e;
+  const edges: Edge[] = [];
+  for (const e of slot) if (e) edges.push({ index: edges.length, a: e.a, b: e.b, horizontal: e.horizontal, cells: e.cells });
   const edgesOf: number[][] = islands.map(() => []);
   for (const e of edges) { edgesOf[e.a]!.push(e.index); edgesOf[e.b]!.push(e.index); }
 

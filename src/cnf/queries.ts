@@ -157,7 +157,10 @@ export function enumerate(model: Model, projection: readonly Lit[], options: Enu
         break;
       }
       const value = valuation(m);
-      solver.addClause([-selector, ...projection.map((l) => (value(l) ? -l : l))]);
+      const block: Lit[] = new Array<Lit>(projection.length + 1);
+      block[0] = -selector;
+      for (let i = 0; i < projection.length; i++) block[i + 1] = value(projection[i]!) ? -projection[i]! : projection[i]!;
+      solver.addClause(block);
     }
   } finally {
     solver.addClause([-selector]);

@@ -85,22 +85,25 @@ export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
  * clause here. (Measured on 400-island Hashi: a sequential counter per island cost our engine and
  * un-preprocessed MiniSat ~1000 conflicts, where MiniSat after eliminating the counters needs ~50.)
  */
-export function islandSum(model: Model, vars: BridgeVars, island: number, n: number): void {
+export function islandSum(model: Model, vars: BridgeVars, island: number, n: number, guard?: Lit): void {
   const edges = vars.graph.edgesOf[island]!;
   const m = vars.maxBridges;
-  if (n > m * edges.length) { model.addClause([model.FALSE]); return; } // more than it can ever take
+  // With a guard (the generator's annealing: "this island shows n"), every clause holds only when
+  // the guard is true.
+  const add = (clause: Lit[]) => model.addClause(guard === undefined ? clause : [-guard, ...clause]);
+  if (n > m * edges.length) { add([model.FALSE]); return; } // more than it can ever take
   const { tooMany, tooFew } = sumPatterns(edges.length, m, n);
   // Too many: k_e bridges on each connection with sum n + 1 cannot all be there.
   for (const pick of tooMany) {
     const clause: Lit[] = [];
     for (let e = 0; e < pick.length; e++) if (pick[e]! > 0) clause.push(-vars.ge[edges[e]!]![pick[e]! - 1]!);
-    model.addClause(clause);
+    add(clause);
   }
   // Too few: if each connection had at most j_e with sum n - 1, the island would be short.
   for (const pick of tooFew) {
     const clause: Lit[] = [];
     for (let e = 0; e < pick.length; e++) if (pick[e]! < m) clause.push(vars.ge[edges[e]!]![pick[e]!]!);
-    model.addClause(clause);
+    add(clause);
   }
 }
 

@@ -4,8 +4,8 @@
  * with recursive minimisation and shrinking, lucky assignments before the first conflict, restarts
  * alternating between a focused mode (LBD moving averages, Glucose) and a stable mode (Luby) in
  * phases that start short and double, with a VSIDS score table each, target phases in stable mode,
- * rephasing (original, inverted, best), learned-clause reduction in tiers (glue clauses kept, recently
- * used ones kept, the rest by LBD), a clause arena with garbage collection, and level-0 simplification.
+ * rephasing (original, inverted, best), learned-clause reduction by activity that keeps low-LBD
+ * ("glue") clauses (or, with TIER_REDUCE, in tiers as CaDiCaL does), a clause arena with garbage collection, and level-0 simplification.
  * Incremental: clauses between solves, assumptions, failed-assumption analysis, budgets. The CDCL
  * solver alone: strategy.c decides when look-ahead runs instead.
  *
@@ -77,17 +77,18 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #define GLUE_LBD 2
 #endif
 #define GC_FRACTION 0.20
-/* Learnt-clause reduction in tiers (CaDiCaL's and Kissat's; TIER_REDUCE 0 = MiniSat's activity
- * reduction when the learnt clauses outgrow a limit): the k-th reduction comes REDUCE_INT * k
- * conflicts after the one before. It keeps binary and glue clauses (LBD <= GLUE_LBD), reasons, and
- * clauses used in conflict analysis since the last reduction (LBD <= TIER2_LBD: since the one
- * before); of the rest, sorted by LBD, then size, then age, the worst REDUCE_FRACTION go. A clause
- * used in analysis gets its LBD recomputed. On the puzzle CNFs it moves conflict counts little (the
- * clauses it drops are rarely needed again): averaged over 5 perturbed runs (VAR_DECAY 0.948-0.952)
- * the totals fell 0% on the bench family, 2.6% / 3.9% / 7.1% on three held-out Star Battle sets
- * (README); MiniSat's limit (a third of the original clauses) hardly ever ran at these sizes. */
+/* Learnt-clause reduction in tiers (CaDiCaL's and Kissat's), off by default (TIER_REDUCE 0:
+ * MiniSat's activity reduction when the learnt clauses outgrow a limit). The k-th reduction comes
+ * REDUCE_INT * k conflicts after the one before. It keeps binary and glue clauses (LBD <= GLUE_LBD),
+ * reasons, and clauses used in conflict analysis since the last reduction (LBD <= TIER2_LBD: since
+ * the one before); of the rest, sorted by LBD, then size, then age, the worst REDUCE_FRACTION go. A
+ * clause used in analysis gets its LBD recomputed. On the puzzle CNFs it moves conflict counts
+ * little (the clauses it drops are rarely needed again): averaged over 5 perturbed runs (VAR_DECAY
+ * 0.948-0.952) the totals fell 2.6% / 3.9% / 7.1% on three held-out Star Battle sets but not on the
+ * bench family (14,135 against 14,131), whose slowest instance got worse (17x17 s2: 3,724 -> 4,274
+ * conflicts); not proved, so not on (README). */
 #ifndef TIER_REDUCE
-#define TIER_REDUCE 1
+#define TIER_REDUCE 0
 #endif
 #ifndef REDUCE_INT
 #define REDUCE_INT 300
@@ -264,7 +265,7 @@ static u32 clause_new(const u32 *lits, u32 n, int learnt, u32 lbd) {
   u32 *c = cl_lits(cr);
   for (u32 i = 0; i < n; i++) c[i] = lits[i];
   if (learnt) {
-    cl_set_lbd_used(cr, lbd, 1 + (lbd <= TIER2_LBD));  /* new clauses survive the next reduction */
+    cl_set_lbd_used(cr, lbd, TIER_REDUCE ? 1 + (lbd <= TIER2_LBD) : 0);  /* new clauses survive the next reduction */
     cl_set_activity(cr, 0.0f);
   }
   return cr;

@@ -75,8 +75,8 @@ function annealSpaceOf(rows: number, cols: number, regions: number[][]): AnnealS
 }
 
 export const blockPartyGenerator: PuzzleGenerator<BlockPartyPuzzle, BlockPartySolution> = {
-  // Removal: the two strategies tie (both spend most of their time on region layouts with no
-  // solution, the same draws): annealing 0.97× on the bench's 11 puzzles, 1.03–1.06× on 40.
+  // Removal: annealing takes 1.09× its time on the bench's 40 puzzles (both spend most of it on the
+  // same region layouts, which have no solution at all).
   defaultMethod: 'removal',
   annealSpace: (settings, random) => annealSpaceOf(settings.rows, settings.cols, randomLayout(settings.rows, settings.cols, random)),
   check: (s) => (s.rows < 2 || s.cols < 2 ? 'Block Party needs at least 2x2 cells' : null),

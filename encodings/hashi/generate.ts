@@ -159,7 +159,7 @@ function annealSpaceOf(layout: HashiPuzzle): AnnealSpace<HashiPuzzle, HashiSolut
 }
 
 export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
-  // Removal (here: prove, else repair the layout): 2.3× faster than annealing the numbers on the bench.
+  // Removal (here: prove, else repair the layout): 2.2–2.5× faster than annealing the numbers on the bench.
   defaultMethod: 'removal',
   annealSpace: (settings, random) => annealSpaceOf(layoutOf(settings, random)),
   // The repair uses one connection of one other solution: collecting more costs more than it saves.

@@ -149,7 +149,7 @@ function annealSpaceOf(n: number, s: number, start: number[][]): AnnealSpace<Sta
 }
 
 export const starBattleGenerator: PuzzleGenerator<StarBattlePuzzle, StarBattleSolution> = {
-  // Removal (plant, grow, repair): 12–14× faster than annealing the layout on the bench (README, Generate).
+  // Removal (plant, grow, repair): 10–15× faster than annealing the layout on the bench (README, Generate).
   defaultMethod: 'removal',
   annealSpace(settings, random) {
     const n = settings.rows, s = settings.stars ?? 1;

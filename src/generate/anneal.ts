@@ -48,10 +48,10 @@ function assumptionsOf(state: readonly number[], slots: readonly (readonly Lit[]
 }
 
 /**
- * Anneals one drawn space on one engine: the unique puzzle it reached (thinned), `no solution` when
+ * Walks one drawn space on one engine: the unique puzzle it reached (thinned), `no solution` when
  * the starting layout has none, or null when the walk stalled, its moves ran out or none was at hand.
  */
-function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limits: SearchLimits, tally: Tally):
+function walk<P, S>(space: AnnealSpace<P, S>, random: () => number, limits: SearchLimits, tally: Tally):
   { puzzle: P; solution: S; clues: number; kept: number } | 'no solution' | null {
   const model = new Model(createSolver('wasm'));
   try {
@@ -103,8 +103,6 @@ function annealSpace<P, S>(space: AnnealSpace<P, S>, random: () => number, limit
     const value = valuation(current.model);
     const solution = encoded.decode(value);
     const chosen = assumptionsOf(state, slots);
-    const slotOf = new Map<Lit, number>();
-    state.forEach((a, i) => { if (a >= 0) slotOf.set(slots[i]![a]!, i); });
     let kept = new Set<Lit>(chosen);
     if (space.cluePenalty > 0 && chosen.length > 0) {
       model.addClause(encoded.projection.map((l) => (value(l) ? -l : l)));
@@ -150,7 +148,7 @@ export function annealPuzzle<P, S>(
   for (let attempt = 1; attempt <= limits.attempts && walks < limits.annealDraws; attempt++) {
     const space = generator.annealSpace(settings, random);
     if (!space) continue;
-    const r = annealSpace(space, random, limits, tally);
+    const r = walk(space, random, limits, tally);
     if (r === 'no solution') continue;
     if (r) {
       return {

@@ -19,6 +19,7 @@ import type { Cell, Fact, Model } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { encodePuzzle } from '../solve/encode.js';
 import { forcedOn, Propagator, techniqueOn, type Technique } from './propagate.js';
+import { FactSolver } from './fact-solver.js';
 
 /** One cell value in words. */
 export interface StepValue {
@@ -138,6 +139,9 @@ export class Explainer {
   readonly model: Model;
   readonly encoded: Encoded<unknown>;
   private readonly solver: SatSolver;
+  /** Answers the explanation's questions (see fact-solver.ts: the same question gets the same core). */
+  private readonly factSolver: FactSolver;
+  private phased = false;
   private readonly facts: readonly Fact[];
   private readonly factClauses: Clause[][];
   private readonly baseClauses: Clause[] = [];
@@ -200,6 +204,8 @@ export class Explainer {
     }
     this.vars = encoded.projection.map((l) => Math.abs(l));
     this.isVar = new Set(this.vars);
+    this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
+    this.factSolver.decideFirst(this.vars);
 
     // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
     const linked = new Map<number, Set<number>>();
@@ -295,16 +301,33 @@ export class Explainer {
     if (Date.now() > this.deadline) throw new OutOfTime();
   }
 
-  /** UNSAT under these assumptions? Then the failed assumptions, as a set. */
-  private refute(assumptions: readonly Lit[]): Set<Lit> | null {
+  /**
+   * Are these facts, with these literals (decided cells, a negated value), unsatisfiable? Then the
+   * facts and literals the refutation used. Asked of the fact solver, whose answer and core depend
+   * on the question only (fact-solver.ts), never of the incremental engine.
+   */
+  private refute(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
     this.check();
+    if (!this.phased) this.setPhases();
     const t = performance.now();
-    const r = this.solver.solve({ assumptions, limits: this.deadline < Infinity ? { deadline: this.deadline } : {} });
+    const core = this.factSolver.refute(facts, lits, () => this.check());
     this.stats.engineCalls += 1;
     this.stats.engineMs += performance.now() - t;
-    if (r === 'unknown') throw new OutOfTime();
-    if (r === 'sat') return null;
-    return new Set(this.solver.failedAssumptions());
+    return core && { facts: new Set(core.facts), lits: new Set(core.lits) };
+  }
+
+  /**
+   * The fact solver tries every variable first at its value in one model of the whole puzzle that
+   * agrees with the targets. The model is the fact solver's own (all facts, the targets assumed),
+   * so it does not depend on the engine's choice of auxiliary values.
+   */
+  private setPhases(): void {
+    this.phased = true;
+    const targets: Lit[] = [];
+    for (const [v, value] of this.target) targets.push(value ? v : -v);
+    if (this.factSolver.refute(this.facts.map((_, i) => i), targets) === null) {
+      this.factSolver.setPhases((v) => this.factSolver.modelValue(v));
+    }
   }
 
   private decidedLit(v: number): Lit {
@@ -367,24 +390,23 @@ export class Explainer {
    * step that is taken.
    */
   private shrink(facts: number[], given: Lit[], neg: Lit, v: number): { facts: number[]; given: Lit[] } | null {
-    const acts = (fs: readonly number[]) => fs.map((f) => this.facts[f]!.activation);
-    let core = this.refute([...acts(facts), ...given, neg]);
+    let core = this.refute(facts, [...given, neg]);
     if (!core) return null;
-    const inCore = (c: Set<Lit>) => (f: number) => c.has(this.facts[f]!.activation);
+    const inCore = (c: { facts: Set<number> }) => (f: number) => c.facts.has(f);
     // Try to drop the biggest facts and those farthest from the cell first: what stays is small.
     let rest = facts.filter(inCore(core)).sort((a, b) => {
       const na = this.scope[a]!.includes(v) ? 1 : 0;
       const nb = this.scope[b]!.includes(v) ? 1 : 0;
       return na - nb || this.area[b]! - this.area[a]! || a - b;
     });
-    let givenRest = given.filter((l) => core!.has(l));
+    let givenRest = given.filter((l) => core!.lits.has(l));
     const keep: number[] = [];
     while (rest.length) {
       const f = rest.shift()!;
-      const c = this.refute([...acts(keep), ...acts(rest), ...givenRest, neg]);
+      const c = this.refute([...keep, ...rest], [...givenRest, neg]);
       if (c) {
         rest = rest.filter(inCore(c));
-        givenRest = givenRest.filter((l) => c.has(l));
+        givenRest = givenRest.filter((l) => c.lits.has(l));
       } else {
         keep.push(f);
       }
@@ -394,13 +416,12 @@ export class Explainer {
 
   /** The decided cells among `given` that the facts need to force `neg`'s variable (deletion, minimal). */
   private minimalGiven(facts: readonly number[], given: Lit[], neg: Lit): Lit[] {
-    const acts = facts.map((f) => this.facts[f]!.activation);
     let rest = [...given];
     const keep: Lit[] = [];
     while (rest.length) {
       const l = rest.shift()!;
-      const c = this.refute([...acts, ...keep, ...rest, neg]);
-      if (c) rest = rest.filter((x) => c.has(x));
+      const c = this.refute(facts, [...keep, ...rest, neg]);
+      if (c) rest = rest.filter((x) => c.lits.has(x));
       else keep.push(l);
     }
     return keep;
@@ -434,10 +455,9 @@ export class Explainer {
    * clauses forces (sound), and the rest each checked by the engine under assumptions.
    */
   private forcedBy(facts: readonly number[], given: readonly Lit[]): number[] {
-    const acts = facts.map((f) => this.facts[f]!.activation);
     const candidates = this.scopeOf(facts).filter((v) => this.open(v));
     const propagated = new Set((forcedOn(this.propagatorOf(facts), given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
-    return candidates.filter((v) => propagated.has(v) || this.refute([...acts, ...given, this.negated(v)]) !== null);
+    return candidates.filter((v) => propagated.has(v) || this.refute(facts, [...given, this.negated(v)]) !== null);
   }
 
   /**
@@ -625,10 +645,10 @@ export class Explainer {
           }
           if (this.reuse) this.screenPassed.set(v, given.length);
         }
-        const core = this.refute([...around.map((f) => this.facts[f]!.activation), ...given, this.negated(v)]);
+        const core = this.refute(around, [...given, this.negated(v)]);
         if (!core) { this.notForced.set(key, given.length); continue; }
-        const facts = around.filter((f) => core.has(this.facts[f]!.activation));
-        cores.push({ v, facts, given: given.filter((l) => core.has(l)), cost: this.cost(facts) });
+        const facts = around.filter((f) => core.facts.has(f));
+        cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), cost: this.cost(facts) });
       }
       cores.sort((a, b) => a.cost[0] - b.cost[0] || a.cost[1] - b.cost[1]);
       for (const [i, c] of cores.entries()) {

@@ -18,7 +18,7 @@ import { backbone, valuation } from '../cnf/queries.js';
 import type { Cell, Fact, Model } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { encodePuzzle } from '../solve/encode.js';
-import { forcedOn, Propagator, techniqueOn, type Technique } from './propagate.js';
+import type { Technique } from './propagate.js';
 import { FactSolver } from './fact-solver.js';
 
 /** One cell value in words. */
@@ -131,8 +131,6 @@ const SHRINK_PER_RADIUS = 24;
 /** Most literals the JS screen at radius 0 probes over (see `screenable`). */
 const SCREEN_LITERALS = 4000;
 
-/** Most propagators an explainer keeps (each holds arrays as long as its own clauses). */
-const MAX_PROPAGATORS = 4096;
 
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
@@ -180,11 +178,9 @@ export class Explainer {
   private readonly ringScopes = new WeakMap<readonly number[], number[]>();
   /** Whether a ring's clauses are few enough for the JS screen (see `screenable`), kept with the ring. */
   private readonly screenableRings = new WeakMap<readonly number[], boolean>();
-  /** Propagators over the clauses of a list of facts, keyed on the list (most recently used last). */
-  private readonly propagators = new Map<string, Propagator>();
   /**
-   * Whether propagators and ring scopes are kept across steps (the default). Off, each is built
-   * afresh where it is used: the reference the tests compare the kept ones against (same steps).
+   * Whether ring scopes and screen results are kept across steps (the default). Off, each is worked
+   * out afresh where it is used: the reference the tests compare the kept ones against (same steps).
    */
   reuse = true;
   /** Work done, for the bench: engine calls, their time, and radii where the shrinking was capped. */
@@ -317,17 +313,12 @@ export class Explainer {
   }
 
   /**
-   * The fact solver tries every variable first at its value in one model of the whole puzzle that
-   * agrees with the targets. The model is the fact solver's own (all facts, the targets assumed),
-   * so it does not depend on the engine's choice of auxiliary values.
+   * The fact solver tries every cell first at its target value (the solution), every auxiliary
+   * variable (counters, connectivity) first false: phases that depend on the puzzle alone.
    */
   private setPhases(): void {
     this.phased = true;
-    const targets: Lit[] = [];
-    for (const [v, value] of this.target) targets.push(value ? v : -v);
-    if (this.factSolver.refute(this.facts.map((_, i) => i), targets) === null) {
-      this.factSolver.setPhases((v) => this.factSolver.modelValue(v));
-    }
+    this.factSolver.setPhases((v) => this.target.get(v) ?? false);
   }
 
   private decidedLit(v: number): Lit {
@@ -456,7 +447,7 @@ export class Explainer {
    */
   private forcedBy(facts: readonly number[], given: readonly Lit[]): number[] {
     const candidates = this.scopeOf(facts).filter((v) => this.open(v));
-    const propagated = new Set((forcedOn(this.propagatorOf(facts), given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
+    const propagated = new Set((this.forcedOn(facts, given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
     return candidates.filter((v) => propagated.has(v) || this.refute(facts, [...given, this.negated(v)]) !== null);
   }
 
@@ -473,7 +464,7 @@ export class Explainer {
     const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
     let forced: number[] = [];
     if (candidates.length) {
-      const lits = forcedOn(this.propagatorOf([f]), given, candidates);
+      const lits = this.forcedOn([f], given, candidates);
       if (lits === null) throw new Error(`fact "${this.facts[f]!.text}" contradicts the decided cells`);
       forced = lits.map(Math.abs);
     }
@@ -494,7 +485,7 @@ export class Explainer {
   /** What fact f forces from these decided cells alone (propagation, as in singleFact). */
   private forcedOnWhole(f: number, given: readonly Lit[]): number[] {
     const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
-    return (forcedOn(this.propagatorOf([f]), given, candidates) ?? []).map(Math.abs);
+    return (this.forcedOn([f], given, candidates) ?? []).map(Math.abs);
   }
 
   /** Whether the JS screen may probe these facts: not a whole-grid rule's thousands of clauses. */
@@ -510,27 +501,12 @@ export class Explainer {
     return literals;
   }
 
-  private clausesOf(facts: readonly number[]): Clause[] {
-    return [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];
-  }
-
   /**
-   * A propagator over the always-on clauses and these facts' clauses, in this order, kept across
-   * steps (the same lists come back: one fact's, the facts around a cell). Propagation and probing
-   * reach the same fixpoint whatever state a kept propagator was left in (`begin` resets it).
+   * The candidates that unit propagation over the facts' clauses (and the always-on ones) implies
+   * from the given literals; null when the given literals conflict with them.
    */
-  private propagatorOf(facts: readonly number[]): Propagator {
-    if (!this.reuse) return new Propagator(this.clausesOf(facts));
-    const key = facts.join(',');
-    let p = this.propagators.get(key);
-    if (p) {
-      this.propagators.delete(key);
-    } else {
-      p = new Propagator(this.clausesOf(facts));
-      if (this.propagators.size >= MAX_PROPAGATORS) this.propagators.delete(this.propagators.keys().next().value!);
-    }
-    this.propagators.set(key, p);
-    return p;
+  private forcedOn(facts: readonly number[], given: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
+    return this.factSolver.forcedByPropagation(facts, given, candidates);
   }
 
   private cost(facts: readonly number[]): [number, number] {
@@ -600,11 +576,10 @@ export class Explainer {
       // propagation, which is complete for one cardinality rule; the replay test checks minimality
       // on the engine): a step that settles its fact stays one that settles it.
       const lits = single.forced.map((v) => -this.negated(v));
-      const p = this.propagatorOf(single.facts);
       let given = single.given;
       for (const g of single.given) {
         const without = given.filter((x) => x !== g);
-        if (forcedOn(p, without, lits)?.length === lits.length) given = without;
+        if (this.forcedOn(single.facts, without, lits)?.length === lits.length) given = without;
       }
       return this.makeStep(single.facts, given);
     }
@@ -639,7 +614,7 @@ export class Explainer {
         // Whole-grid rules (eager connectivity) are left to the engine: probing them costs seconds.
         // A screen passed with as many decided cells in the scope (the same cells) passes again.
         if (radius === 0 && this.screenPassed.get(v) !== given.length && this.screenable(around)) {
-          if (techniqueOn(this.propagatorOf(around), [...given, this.negated(v)]) === 'case analysis') {
+          if (this.factSolver.technique(around, [...given, this.negated(v)]) === 'case analysis') {
             this.notForced.set(key, given.length);
             continue;
           }
@@ -661,7 +636,7 @@ export class Explainer {
         const others = cores.filter((x) => !shrunk.has(x.v) && x.facts.length > s.facts.length).map((x) => -this.negated(x.v));
         if (others.length) {
           const given = this.givenOn(this.scopeOf(s.facts));
-          for (const l of forcedOn(this.propagatorOf(s.facts), given, others) ?? []) {
+          for (const l of this.forcedOn(s.facts, given, others) ?? []) {
             this.reasons.set(Math.abs(l), { facts: s.facts, given, decided: -1 });
           }
         }
@@ -692,7 +667,7 @@ export class Explainer {
 
   private makeStep(facts: number[], given: Lit[], cheapest = true): ExplainStep {
     const forced = this.forcedBy(facts, given);
-    const technique = forced.length ? techniqueOn(this.propagatorOf(facts), [...given, this.negated(forced[0]!)]) : 'propagation';
+    const technique = forced.length ? this.factSolver.technique(facts, [...given, this.negated(forced[0]!)]) : 'propagation';
     const step: ExplainStep = {
       values: forced.map((v) => this.value(v, this.target.get(v)!)),
       facts: facts.map((f) => ({ index: f, text: this.facts[f]!.text, cells: this.facts[f]!.cells })),

@@ -5,8 +5,8 @@
  * Why not the engine: the engine is incremental, so its cores depend on everything it learnt from
  * earlier calls (and on its heuristics, which change with the engine build), and every call assigns
  * every variable of the whole puzzle even when the question concerns a handful of facts. Here each
- * call starts from the same state — no learnt clauses kept, activities at zero, phases at one fixed
- * model of the puzzle — and looks only at the clauses of the facts it was given. So a call's answer
+ * call starts from the same state — no learnt clauses kept, activities at zero, the same phases —
+ * and looks only at the clauses of the facts it was given. So a call's answer
  * *and its core* are a function of the question alone (the facts, the assumptions and their order),
  * and an explanation, hence a grade, depends only on the puzzle and this code.
  *
@@ -19,10 +19,11 @@
  * Propagation scans each clause whose literal turned false (occurrence lists, not watched literals:
  * watches move literals inside clauses, which would carry state from one call to the next).
  *
- * Every call tries each variable first at its value in one model of the whole puzzle (the phases),
+ * Every call tries each variable first at the same value (the phases: the solution's, for cells),
  * and decides the puzzle's own variables (cells) before auxiliary ones (counters) when activities tie.
  */
 import type { Clause, Lit } from '../sat/types.js';
+import type { Technique } from './propagate.js';
 
 /** The facts and assumption literals a refutation used. */
 export interface FactCore {
@@ -93,6 +94,10 @@ export class FactSolver {
   /** Variables decided before the others (the puzzle's own: cells, not counters). */
   private readonly first: Uint8Array;
   private hasFirst = false;
+
+  /** Per literal code, the probing round in which a successful probe set it (see `technique`). */
+  private readonly probed: Int32Array;
+  private probeRound = 0;
 
   /** Calls made and conflicts met, for the bench. */
   readonly stats = { calls: 0, conflicts: 0 };
@@ -169,6 +174,7 @@ export class FactSolver {
     this.varStamp = new Int32Array(nVars);
     this.learntHead = new Int32Array(codes).fill(-1);
     this.first = new Uint8Array(nVars);
+    this.probed = new Int32Array(codes);
   }
 
   /** The variables to decide first, before any other (ties in activity only). */
@@ -180,7 +186,7 @@ export class FactSolver {
     this.hasFirst = true;
   }
 
-  /** Every later call tries each variable first at its value here (a model of the whole puzzle). */
+  /** Every later call tries each variable first at its value here. */
   setPhases(value: (v: number) => boolean): void {
     const phases = new Int8Array(this.selector0);
     for (let x = 1; x < this.selector0; x++) phases[x] = value(this.globalOf[x]!) ? 1 : -1;
@@ -202,21 +208,8 @@ export class FactSolver {
    */
   refute(facts: readonly number[], assumptions: readonly Lit[], check?: () => void): FactCore | null {
     this.stats.calls += 1;
-    this.begin(facts);
-    // Level 1: the listed facts' selectors, the unit clauses and the assumptions.
-    this.newLevel();
-    for (const f of facts) this.enqueue(2 * (this.selector0 + f), NO_REASON);
-    for (const u of this.baseUnits) if (!this.enqueue(this.lits[this.start[u]!]!, u)) return this.coreOfConflict(u);
-    for (const f of facts) {
-      for (const u of this.factUnits[f]!) if (!this.enqueue(this.lits[this.start[u]!]!, u)) return this.coreOfConflict(u);
-    }
-    for (const l of assumptions) {
-      const v = Math.abs(l);
-      const x = v < this.localOf.length ? this.localOf[v]! : 0;
-      if (x === 0) continue; // no clause mentions it: it cannot take part
-      const c = 2 * x + (l < 0 ? 1 : 0);
-      if (!this.enqueue(c, NO_REASON)) return this.coreOfLiteral(c);
-    }
+    const setUp = this.setUp(facts, assumptions);
+    if (setUp !== null) return setUp === 'unit' ? this.coreOfConflict(this.failed) : this.coreOfLiteral(this.failed);
     let confl = this.propagate();
     if (confl !== NO_REASON) return this.coreOfConflict(confl);
     let conflicts = 0;
@@ -252,6 +245,110 @@ export class FactSolver {
       }
       confl = this.propagate();
     }
+  }
+
+  /** What failed in `setUp`: a unit clause, or an assumption's literal code. */
+  private failed = 0;
+
+  /**
+   * Starts a call: level 1 holds the listed facts' selectors, the unit clauses and the assumptions
+   * (not yet propagated). Null, or what was already false: a unit clause or an assumption (`failed`).
+   */
+  private setUp(facts: readonly number[], assumptions: readonly Lit[]): 'unit' | 'assumption' | null {
+    this.begin(facts);
+    this.newLevel();
+    for (const f of facts) this.enqueue(2 * (this.selector0 + f), NO_REASON);
+    for (const u of this.baseUnits) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
+    for (const f of facts) {
+      for (const u of this.factUnits[f]!) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
+    }
+    for (const l of assumptions) {
+      const c = this.codeOf(l);
+      if (c < 0) continue; // no clause mentions it: it cannot take part
+      if (!this.enqueue(c, NO_REASON)) { this.failed = c; return 'assumption'; }
+    }
+    return null;
+  }
+
+  /** The local literal code of an encoding literal, or -1 when no clause mentions its variable. */
+  private codeOf(l: Lit): number {
+    const v = Math.abs(l);
+    const x = v < this.localOf.length ? this.localOf[v]! : 0;
+    return x === 0 ? -1 : 2 * x + (l < 0 ? 1 : 0);
+  }
+
+  /**
+   * The candidates that unit propagation over the listed facts' clauses, the always-on ones and
+   * the assumptions implies (each candidate's negation propagates to a conflict); null when the
+   * assumptions themselves conflict. Unit propagation reaches the same fixpoint in any order, so
+   * this is `forcedOn` (propagate.ts) over a Propagator of the same clauses.
+   */
+  forcedByPropagation(facts: readonly number[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
+    if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return null;
+    const out: Lit[] = [];
+    for (const lit of candidates) {
+      const c = this.codeOf(lit);
+      if (c < 0) continue;
+      const v = this.litValue[c]!;
+      if (v !== 0) {
+        if (v > 0) out.push(lit);
+        continue;
+      }
+      if (!this.holds(c ^ 1)) out.push(lit);
+    }
+    return out;
+  }
+
+  /** Whether literal code c can be set at a new level without a propagation conflict (undone after). */
+  private holds(c: number): boolean {
+    this.newLevel();
+    const ok = this.enqueue(c, NO_REASON) && this.propagate() === NO_REASON;
+    this.backtrack(1);
+    return ok;
+  }
+
+  /**
+   * The easiest technique that refutes the assumptions under the listed facts: a propagation
+   * conflict, a conflict after failed-literal probing to a fixpoint, or neither (case analysis).
+   * The answer does not depend on the order of the probes, so it is `techniqueOn` (propagate.ts)
+   * over a Propagator of the same clauses.
+   */
+  technique(facts: readonly number[], assumptions: readonly Lit[]): Technique {
+    if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return 'propagation';
+    const vars: number[] = [];
+    const stamp = this.stamp;
+    const add = (list: Int32Array) => {
+      for (let i = 0; i < list.length; i++) {
+        const x = list[i]!;
+        if (this.varStamp[x] !== stamp) { this.varStamp[x] = stamp; vars.push(x); }
+      }
+    };
+    add(this.baseVars);
+    for (const f of facts) add(this.factVars[f]!);
+    // A literal that a successful probe set cannot fail (its consequences are a subset of the
+    // probe's) until the next failed literal changes the state: `probed` marks them per round.
+    let round = ++this.probeRound;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const x of vars) {
+        if (this.value[x] !== 0) continue;
+        for (let k = 0; k < 2; k++) {
+          const c = 2 * x + k;
+          if (this.probed[c] === round) continue;
+          const mark = this.trailLength;
+          this.newLevel();
+          const ok = this.enqueue(c, NO_REASON) && this.propagate() === NO_REASON;
+          if (ok) for (let i = mark; i < this.trailLength; i++) this.probed[this.trail[i]!] = round;
+          this.backtrack(1);
+          if (ok) continue;
+          if (!this.enqueue(c ^ 1, NO_REASON) || this.propagate() !== NO_REASON) return 'probing';
+          round = ++this.probeRound;
+          changed = true;
+          break;
+        }
+      }
+    }
+    return 'case analysis';
   }
 
   /** Resets to an empty assignment and marks the listed facts active. */

@@ -128,6 +128,15 @@ export interface Prepared {
  */
 const SHRINK_PER_RADIUS = 24;
 
+/**
+ * A fact with more literals than this is a whole-grid rule too large for the fact solver's search
+ * from scratch, and a puzzle that has one is explained on the engine, as before the fact solver
+ * (see `refute`). Only eager connectivity gets there: Hashi's from 15×15 (19k–26k literals; 2k at
+ * 10×10) and the signs map's (18k, where explaining on the fact solver took 34 s against 13–17 s).
+ * Every other fact measured has under 400 literals.
+ */
+const FACT_SOLVER_LITERALS = 10000;
+
 /** Most literals the JS screen at radius 0 probes over (see `screenable`). */
 const SCREEN_LITERALS = 4000;
 
@@ -185,6 +194,8 @@ export class Explainer {
   reuse = true;
   /** Work done, for the bench: engine calls, their time, and radii where the shrinking was capped. */
   readonly stats = { engineCalls: 0, engineMs: 0, capped: 0 };
+  /** Whether this puzzle's questions go to the engine (a fact over FACT_SOLVER_LITERALS literals, see `refute`). */
+  readonly onEngine: boolean;
 
   constructor(readonly type: AnyPuzzleType, readonly puzzle: unknown, encoding: EncodeOptions = {}) {
     this.solver = createSolver('wasm');
@@ -201,6 +212,7 @@ export class Explainer {
     this.vars = encoded.projection.map((l) => Math.abs(l));
     this.isVar = new Set(this.vars);
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
+    this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
 
     // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
@@ -300,16 +312,33 @@ export class Explainer {
   /**
    * Are these facts, with these literals (decided cells, a negated value), unsatisfiable? Then the
    * facts and literals the refutation used. Asked of the fact solver, whose answer and core depend
-   * on the question only (fact-solver.ts), never of the incremental engine.
+   * on the question only (fact-solver.ts); on a puzzle with a fact of more than FACT_SOLVER_LITERALS
+   * literals (a whole-grid rule as large as the signs map's connectivity, where the fact solver's
+   * search from scratch is slow), of the incremental engine, whose cores depend on its earlier calls.
    */
   private refute(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
     this.check();
     if (!this.phased) this.setPhases();
     const t = performance.now();
-    const core = this.factSolver.refute(facts, lits, () => this.check());
+    let core: { facts: Set<number>; lits: Set<Lit> } | null;
+    if (!this.onEngine) {
+      const c = this.factSolver.refute(facts, lits, () => this.check());
+      core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
+    } else {
+      core = this.refuteOnEngine(facts, lits);
+    }
     this.stats.engineCalls += 1;
     this.stats.engineMs += performance.now() - t;
-    return core && { facts: new Set(core.facts), lits: new Set(core.lits) };
+    return core;
+  }
+
+  private refuteOnEngine(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
+    const assumptions = [...facts.map((f) => this.facts[f]!.activation), ...lits];
+    const r = this.solver.solve({ assumptions, limits: this.deadline < Infinity ? { deadline: this.deadline } : {} });
+    if (r === 'unknown') throw new OutOfTime();
+    if (r === 'sat') return null;
+    const failed = new Set(this.solver.failedAssumptions());
+    return { facts: new Set(facts.filter((f) => failed.has(this.facts[f]!.activation))), lits: new Set(lits.filter((l) => failed.has(l))) };
   }
 
   /**

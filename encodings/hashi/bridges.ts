@@ -85,34 +85,55 @@ export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
  * clause here. (Measured on 400-island Hashi: a sequential counter per island cost our engine and
  * un-preprocessed MiniSat ~1000 conflicts, where MiniSat after eliminating the counters needs ~50.)
  */
-export function islandSum(model: Model, vars: BridgeVars, island: number, n: number): void {
+export function islandSum(model: Model, vars: BridgeVars, island: number, n: number, guard?: Lit): void {
   const edges = vars.graph.edgesOf[island]!;
   const m = vars.maxBridges;
-  if (n > m * edges.length) { model.addClause([model.FALSE]); return; } // more than it can ever take
+  // With a guard (the generator's annealing: "this island shows n"), every clause holds only when
+  // the guard is true.
+  const add = (clause: Lit[]) => model.addClause(guard === undefined ? clause : [-guard, ...clause]);
+  if (n > m * edges.length) { add([model.FALSE]); return; } // more than it can ever take
   const { tooMany, tooFew } = sumPatterns(edges.length, m, n);
+  const ge = edges.map((e) => vars.ge[e]!);
   // Too many: k_e bridges on each connection with sum n + 1 cannot all be there.
-  for (const pick of tooMany) {
-    const clause: Lit[] = [];
-    for (let e = 0; e < pick.length; e++) if (pick[e]! > 0) clause.push(-vars.ge[edges[e]!]![pick[e]! - 1]!);
+  // (each clause made at its final length: a guard goes first)
+  const first = guard === undefined ? 0 : 1;
+  for (const slots of tooMany) {
+    const clause: Lit[] = new Array<Lit>(first + (slots.length >> 1));
+    if (guard !== undefined) clause[0] = -guard;
+    for (let j = first; j < clause.length; j++) clause[j] = -ge[slots[2 * (j - first)]!]![slots[2 * (j - first) + 1]!]!;
     model.addClause(clause);
   }
   // Too few: if each connection had at most j_e with sum n - 1, the island would be short.
-  for (const pick of tooFew) {
-    const clause: Lit[] = [];
-    for (let e = 0; e < pick.length; e++) if (pick[e]! < m) clause.push(vars.ge[edges[e]!]![pick[e]!]!);
+  for (const slots of tooFew) {
+    const clause: Lit[] = new Array<Lit>(first + (slots.length >> 1));
+    if (guard !== undefined) clause[0] = -guard;
+    for (let j = first; j < clause.length; j++) clause[j] = ge[slots[2 * (j - first)]!]![slots[2 * (j - first) + 1]!]!;
     model.addClause(clause);
   }
 }
 
-/** The per-connection choices 0..m over d connections adding up to n + 1 and to n - 1, by (d, m, n). */
-const patternCache = new Map<string, { tooMany: number[][]; tooFew: number[][] }>();
+/**
+ * The clauses of `islandSum` for d connections of at most m bridges and a number n, as (connection,
+ * literal index) pairs: too many, from every choice of 0..m per connection adding up to n + 1 (the
+ * literal "at least k_e" of each connection with k_e > 0), too few, from every choice adding up to
+ * n - 1 (the literal "at least j_e + 1" of each connection with j_e < m). Cached by (d, m, n).
+ */
+const patternCache = new Map<number, { tooMany: Uint16Array[]; tooFew: Uint16Array[] }>();
 
-function sumPatterns(d: number, m: number, n: number): { tooMany: number[][]; tooFew: number[][] } {
-  const key = `${d},${m},${n}`;
-  let found = patternCache.get(key);
+function sumPatterns(d: number, m: number, n: number): { tooMany: Uint16Array[]; tooFew: Uint16Array[] } {
+  const key = d < 16 && m < 65536 ? (n * 65536 + m) * 16 + d : -1; // -1: not cached (no grid has such sizes)
+  let found = key < 0 ? undefined : patternCache.get(key);
   if (!found) {
-    found = { tooMany: choicesAddingUp(d, m, n + 1), tooFew: choicesAddingUp(d, m, n - 1) };
-    patternCache.set(key, found);
+    const slots = (pick: number[], take: (k: number) => number | null): Uint16Array => {
+      const out: number[] = [];
+      pick.forEach((k, e) => { const at = take(k); if (at !== null) out.push(e, at); });
+      return Uint16Array.from(out);
+    };
+    found = {
+      tooMany: choicesAddingUp(d, m, n + 1).map((pick) => slots(pick, (k) => (k > 0 ? k - 1 : null))),
+      tooFew: choicesAddingUp(d, m, n - 1).map((pick) => slots(pick, (j) => (j < m ? j : null))),
+    };
+    if (key >= 0) patternCache.set(key, found);
   }
   return found;
 }
@@ -144,7 +165,11 @@ export function noCrossing(model: Model, vars: BridgeVars): void {
 
 /** Number of bridges on each connection in a model. */
 export function bridgeCounts(vars: BridgeVars, value: (lit: Lit) => boolean): number[] {
-  return vars.ge.map((lits) => lits.filter((l) => value(l)).length);
+  return vars.ge.map((lits) => {
+    let n = 0;
+    for (const l of lits) if (value(l)) n++;
+    return n;
+  });
 }
 
 /**

@@ -7,9 +7,11 @@
  * to remove: the search loop proves the layout unique, or the repair below rules out the other
  * solutions it found, or a new layout is drawn.
  */
-import type { Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
+import type { AnnealSpace, Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
 import type { HashiPuzzle, HashiSolution, Island } from './puzzle.js';
-import { encodeHashi } from './rules.js';
+import { encodeHashi, encodeHashiWithVars } from './rules.js';
+import { islandSum } from './bridges.js';
+import { buildBridgeGraph } from './graph.js';
 import { singleRuleClosure } from './deduce.js';
 
 /** Islands per cell of the grid (Tatham's 10x10i30 boards have about 20 islands). */
@@ -88,6 +90,16 @@ function plantBridges(settings: GenerateSettings, random: () => number): Plant {
   return plant;
 }
 
+/** A planted layout: the islands, each numbered with its planted bridges. */
+function layoutOf(settings: GenerateSettings, random: () => number): HashiPuzzle {
+  const plant = plantBridges(settings, random);
+  const sums = plant.islands.map(() => 0);
+  for (const b of plant.bridges) { sums[b.a]! += b.count; sums[b.b]! += b.count; }
+  const islands: Island[] = plant.islands.map(([row, col], i) => ({ row, col, count: sums[i]! }))
+    .sort((p, q) => p.row - q.row || p.col - q.col);
+  return { rows: settings.rows, cols: settings.cols, maxBridges: settings.maxBridges ?? 2, noLoops: settings.noLoops ?? false, islands };
+}
+
 function candidateOf(puzzle: HashiPuzzle): Candidate<HashiPuzzle, HashiSolution> & { layout: HashiPuzzle } {
   return {
     layout: puzzle,
@@ -106,7 +118,50 @@ function between(a: readonly [number, number], b: readonly [number, number]): [n
   return out;
 }
 
+/**
+ * Annealing (cspuz's way) on a planted island layout (positions as above): the islands stay, their
+ * numbers move. Every island is a slot whose alternatives are the numbers 1..m × its connections,
+ * each guarding that island's bridge sum; every island always shows one (Tatham's format has no
+ * unnumbered islands). A single number changing breaks the parity of the total, so a move changes
+ * two islands that see each other by the same ±1 (a bridge more or less between them in some
+ * solution). The walk starts from the planted numbers, which have a solution.
+ */
+function annealSpaceOf(layout: HashiPuzzle): AnnealSpace<HashiPuzzle, HashiSolution> {
+  const graph = buildBridgeGraph(layout.rows, layout.cols, layout.islands);
+  const m = layout.maxBridges;
+  const cap = layout.islands.map((_, i) => m * graph.edgesOf[i]!.length);
+  const open: HashiPuzzle = { ...layout, islands: layout.islands.map((i) => ({ ...i, count: null })) };
+  return {
+    // Alternative j is the number j + 1.
+    initial: layout.islands.map((i) => i.count! - 1),
+    cluePenalty: 0,
+    encode(model) {
+      const { encoded, vars } = encodeHashiWithVars(model, open, {});
+      const slots = layout.islands.map((island, i) => Array.from({ length: cap[i]! }, (_, j) => {
+        const guard = model.newVar(`number(${island.row},${island.col})=${j + 1}`);
+        islandSum(model, vars, i, j + 1, guard);
+        return guard;
+      }));
+      return { encoded, slots };
+    },
+    move(state, random) {
+      if (graph.edges.length === 0) return null;
+      for (let tries = 0; tries < 20; tries++) {
+        const e = graph.edges[Math.floor(random() * graph.edges.length)]!;
+        const delta = random() < 0.5 ? 1 : -1;
+        const a = state[e.a]! + delta, b = state[e.b]! + delta;
+        if (a >= 0 && a < cap[e.a]! && b >= 0 && b < cap[e.b]!) return [[e.a, a], [e.b, b]];
+      }
+      return null;
+    },
+    puzzle: (state) => ({ ...layout, islands: layout.islands.map((i, k) => ({ ...i, count: state[k]! + 1 })) }),
+  };
+}
+
 export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
+  // Removal (here: prove, else repair the layout): 2.2–2.5× faster than annealing the numbers on the bench.
+  defaultMethod: 'removal',
+  annealSpace: (settings, random) => annealSpaceOf(layoutOf(settings, random)),
   // The repair uses one connection of one other solution: collecting more costs more than it saves.
   othersPerRepair: 1,
   solvedOneRuleAtATime: (candidate) => singleRuleClosure((candidate as ReturnType<typeof candidateOf>).layout) === 'solved',
@@ -115,16 +170,7 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
     if (!Number.isInteger(m) || m < 1 || m > 4) return `--max-bridges must be 1 to 4 (Tatham's m1-m4), not ${m}`;
     return s.rows < 3 || s.cols < 3 ? 'Bridges needs at least 3x3 cells' : null;
   },
-  propose(settings, random) {
-    const plant = plantBridges(settings, random);
-    const sums = plant.islands.map(() => 0);
-    for (const b of plant.bridges) { sums[b.a]! += b.count; sums[b.b]! += b.count; }
-    const islands: Island[] = plant.islands.map(([row, col], i) => ({ row, col, count: sums[i]! }))
-      .sort((p, q) => p.row - q.row || p.col - q.col);
-    return candidateOf({
-      rows: settings.rows, cols: settings.cols, maxBridges: settings.maxBridges ?? 2, noLoops: settings.noLoops ?? false, islands,
-    });
-  },
+  propose: (settings, random) => candidateOf(layoutOf(settings, random)),
   /**
    * Another solution uses a connection a–b that this one leaves empty: a new island on that line,
    * joined to a (or b) by a new bridge over water this solution leaves free, hides a from b. This

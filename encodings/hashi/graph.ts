@@ -43,12 +43,15 @@ export function buildBridgeGraph(
 
   // Two islands see each other when they are consecutive islands on one unblocked line of sight.
   const found: Omit<Edge, 'index'>[] = [];
-  const look = (horizontal: boolean, lines: number, length: number, cellOf: (line: number, k: number) => [number, number]): void => {
+  const look = (horizontal: boolean): void => {
+    const lines = horizontal ? rows : cols;
+    const length = horizontal ? cols : rows;
     for (let line = 0; line < lines; line++) {
       let from = -1;
       let water: [number, number][] = [];
       for (let k = 0; k < length; k++) {
-        const [r, c] = cellOf(line, k);
+        const r = horizontal ? line : k;
+        const c = horizontal ? k : line;
         const island = at[r * cols + c]!;
         if (island >= 0) {
           if (from >= 0) found.push({ a: from, b: island, horizontal, cells: water });
@@ -63,11 +66,11 @@ export function buildBridgeGraph(
       }
     }
   };
-  look(true, rows, cols, (r, c) => [r, c]);
-  look(false, cols, rows, (c, r) => [r, c]);
+  look(true);
+  look(false);
   // Numbered as before: by first island, its horizontal connection first.
   found.sort((x, y) => x.a - y.a || Number(y.horizontal) - Number(x.horizontal));
-  const edges: Edge[] = found.map((e, index) => ({ index, ...e }));
+  const edges: Edge[] = found.map((e, index) => ({ index, a: e.a, b: e.b, horizontal: e.horizontal, cells: e.cells }));
   const edgesOf: number[][] = islands.map(() => []);
   for (const e of edges) { edgesOf[e.a]!.push(e.index); edgesOf[e.b]!.push(e.index); }
 

@@ -82,6 +82,11 @@ function noClosedGroups(model: Model, puzzle: HashiPuzzle, vars: BridgeVars): vo
 export const IMPLIED = ['small-groups', 'none'] as const;
 
 export function encodeHashi(model: Model, puzzle: HashiPuzzle, options: EncodeOptions): Encoded<HashiSolution> {
+  return encodeHashiWithVars(model, puzzle, options).encoded;
+}
+
+/** `encodeHashi`, also handing out the bridge variables (the generator guards island numbers on them). */
+export function encodeHashiWithVars(model: Model, puzzle: HashiPuzzle, options: EncodeOptions): { encoded: Encoded<HashiSolution>; vars: BridgeVars } {
   const card: CardinalityOptions = options.cardinality ? { encoding: options.cardinality } : {};
   const connectivity = variantOf('hashi', options, 'connectivity', CONNECTIVITY);
   const vars = bridgeVariables(model, buildBridgeGraph(puzzle.rows, puzzle.cols, puzzle.islands), puzzle.maxBridges);
@@ -92,9 +97,12 @@ export function encodeHashi(model: Model, puzzle: HashiPuzzle, options: EncodeOp
   // Island numbers are exact bridge sums (islandNumbers), so the engine may reason with them too.
   const refine = connectAllIslands(model, vars, connectivity, puzzle.islands.map((i) => i.count));
   return {
-    projection: vars.ge.flat(),
-    decode: (value) => decodeBridges(vars, value),
-    ...(refine ? { refine } : {}),
-    renderDetermined: (fixed) => renderBridgesText(puzzle, determinedBridges(vars, fixed)),
+    vars,
+    encoded: {
+      projection: vars.ge.flat(),
+      decode: (value) => decodeBridges(vars, value),
+      ...(refine ? { refine } : {}),
+      renderDetermined: (fixed) => renderBridgesText(puzzle, determinedBridges(vars, fixed)),
+    },
   };
 }

@@ -67,12 +67,14 @@ export interface CardinalityOptions {
 export class Model implements ClauseSink {
   readonly solver: SatSolver;
   readonly defaultCardinality: CardinalityEncoding;
-  private readonly varNames = new Map<number, Lazy<string>>();
+  /** Per variable (index = variable; variables are numbered densely from 1): its name, if given. */
+  private readonly varNames: (Lazy<string> | undefined)[] = [];
   private readonly costs: EncodingCost[] = [];
   private trueLit: Lit | undefined;
   readonly explaining: boolean;
   private readonly factList: Fact[] = [];
-  private readonly decisionMap = new Map<number, Lazy<Decision>>();
+  /** Per variable, as varNames: how its literal reads, if the encoding said. */
+  private readonly decisions: (Lazy<Decision> | undefined)[] = [];
   /** The fact whose clauses are being written, while `rule` runs. */
   private currentFact: Fact | undefined;
   /** Explain mode: every clause as written (unguarded), with the fact it belongs to (-1: always on). */
@@ -112,16 +114,16 @@ export class Model implements ClauseSink {
 
   /** Says how a decision variable reads: its cells and its true/false wording. */
   describe(lit: Lit, decision: Lazy<Decision>): void {
-    this.decisionMap.set(lit, decision);
+    if (lit > 0) this.decisions[lit] = decision; // decision() reads the positive literal
   }
 
   /** The wording of a decision literal, if the encoding gave one. */
   decision(lit: Lit): Decision | undefined {
     const v = Math.abs(lit);
-    const d = this.decisionMap.get(v);
+    const d = this.decisions[v];
     if (typeof d !== 'function') return d;
     const made = d();
-    this.decisionMap.set(v, made);
+    this.decisions[v] = made;
     return made;
   }
 
@@ -141,7 +143,7 @@ export class Model implements ClauseSink {
   /** A fresh boolean variable, optionally named (names appear in DIMACS comments and backbones). */
   newVar(name?: Lazy<string>): Lit {
     const v = this.solver.newVar();
-    if (name !== undefined) this.varNames.set(v, name);
+    if (name !== undefined) this.varNames[v] = name;
     return v;
   }
 
@@ -152,17 +154,17 @@ export class Model implements ClauseSink {
   }
 
   private nameOfVar(v: number): string | undefined {
-    const n = this.varNames.get(v);
+    const n = this.varNames[v];
     if (typeof n !== 'function') return n;
     const made = n();
-    this.varNames.set(v, made);
+    this.varNames[v] = made;
     return made;
   }
 
   /** Every named variable: variable -> name. */
   names(): ReadonlyMap<number, string> {
     const all = new Map<number, string>();
-    for (const v of this.varNames.keys()) all.set(v, this.nameOfVar(v)!);
+    this.varNames.forEach((name, v) => { if (name !== undefined) all.set(v, this.nameOfVar(v)!); });
     return all;
   }
 

@@ -27,7 +27,7 @@ export function formatGenerated(type: AnyPuzzleType, g: GeneratedPuzzle, format:
       solution: type.solutionToJson(g.solution),
       generated: {
         seed: g.seed, index: g.index, status: g.status, clues: g.clues, kept: g.kept,
-        attempts: g.attempts, repairs: g.repairs, solves: g.solves, ms: Math.round(g.ms * 10) / 10,
+        method: g.method, attempts: g.attempts, repairs: g.repairs, ...(g.method === 'anneal' ? { moves: g.moves } : {}), solves: g.solves, ms: Math.round(g.ms * 10) / 10,
         ...(g.difficulty ? { difficulty: g.difficulty } : {}),
       },
     })}\n`;

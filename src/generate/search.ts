@@ -8,6 +8,7 @@
  *   4. clues are removed while uniqueness holds, on the same engine: removing a clue is dropping its
  *      assumption, and each UNSAT answer's failed assumptions (a subset of the clues that already
  *      forces uniqueness) drop every clue outside that core at once.
+ * (The other strategy, annealing on the number of determined cells, is anneal.ts; `--method` picks one.)
  * Nothing here is claimed unique unless the engine proved the blocked query UNSAT; a limit that
  * stops the engine counts as "another solution may exist".
  */
@@ -26,9 +27,15 @@ export interface SearchLimits {
   conflictsPerCall: number;
   /** Other solutions collected for a repair to rule out at once. */
   others: number;
+  /** Annealing: layouts to draw (each walked for 10 moves per projection literal) before giving up. */
+  annealDraws: number;
 }
 
-export const DEFAULT_LIMITS: SearchLimits = { attempts: 2000, repairs: 50, conflictsPerCall: 200_000, others: 8 };
+export const DEFAULT_LIMITS: SearchLimits = { attempts: 2000, repairs: 50, conflictsPerCall: 200_000, others: 8, annealDraws: 30 };
+
+/** The two strategies of the search loop: clue removal (this file) or annealing (anneal.ts). */
+export const GENERATE_METHODS = ['removal', 'anneal'] as const;
+export type GenerateMethod = (typeof GENERATE_METHODS)[number];
 
 export interface Found<P, S> {
   puzzle: P;
@@ -36,10 +43,12 @@ export interface Found<P, S> {
   /** Clues the layout offered and clues kept. */
   clues: number;
   kept: number;
-  /** Layouts drawn, repairs made, engine calls. */
+  /** Layouts drawn, repairs made (removal), moves tried (annealing), engine calls. */
   attempts: number;
   repairs: number;
+  moves: number;
   solves: number;
+  method: GenerateMethod;
 }
 
 /** Shuffles in place with the seeded PRNG (Fisher–Yates). */
@@ -156,7 +165,9 @@ export function searchPuzzle<P, S>(
           kept: r.kept.filter(Boolean).length,
           attempts: attempt,
           repairs,
+          moves: 0,
           solves: tally.solves,
+          method: 'removal',
         };
       }
       if (!generator.repair) break;

@@ -1,9 +1,10 @@
 /** Disjoint sets over 0..n-1 with path compression: which items a set of links has joined. */
 export class DisjointSets {
-  private readonly parent: number[];
+  private readonly parent: Int32Array;
 
   constructor(n: number) {
-    this.parent = Array.from({ length: n }, (_, i) => i);
+    this.parent = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.parent[i] = i;
   }
 
   find(i: number): number {
@@ -25,7 +26,7 @@ export class DisjointSets {
   /** The number of distinct sets. */
   count(): number {
     let n = 0;
-    this.parent.forEach((_, i) => { if (this.find(i) === i) n++; });
+    for (let i = 0; i < this.parent.length; i++) if (this.find(i) === i) n++;
     return n;
   }
 }

@@ -19,6 +19,11 @@ export interface GenerateSettings {
   maxBridges?: number;
   /** Hashi: the bridges form a tree (Tatham `L`). */
   noLoops?: boolean;
+  /**
+   * The search loop's strategy: clues removed from a solved layout while unique (`removal`), or
+   * annealing on the number of determined cells (`anneal`); default: the type's `defaultMethod`.
+   */
+  method?: 'removal' | 'anneal';
 }
 
 /**
@@ -40,6 +45,8 @@ export interface Candidate<P, S> {
 }
 
 export interface PuzzleGenerator<P, S> {
+  /** The strategy used when none is asked for: the faster for this type on the bench (default removal). */
+  readonly defaultMethod?: 'removal' | 'anneal';
   /** Checks the settings; returns a message for what this type cannot generate, or null. */
   check(settings: GenerateSettings): string | null;
   /** A random layout with at least one solution, or null when this draw failed (the loop draws again). */
@@ -65,10 +72,42 @@ export interface PuzzleGenerator<P, S> {
   /** How many other solutions to collect for one repair (default 8); each costs an engine call. */
   readonly othersPerRepair?: number;
   /**
+   * The annealing strategy's search space (cspuz's way), or absent when this type cannot anneal:
+   * a layout of clue slots on one engine, scored by the number of cells the clues determine.
+   * Null when this draw failed (the loop draws again).
+   */
+  annealSpace?(settings: GenerateSettings, random: () => number): AnnealSpace<P, S> | null;
+  /**
    * Collect the other solutions apart: each one keeps the first solution's values wherever an
    * earlier one differed, so a repair sees every separate place where the puzzle is ambiguous.
    */
   readonly othersApart?: boolean;
+}
+
+/** One move of the annealing: slots set to alternatives (-1 empties a slot). */
+export type AnnealMove = readonly (readonly [slot: number, alternative: number])[];
+
+/**
+ * What a type gives the annealing loop (src/generate/anneal.ts). Every slot holds at most one of
+ * its alternatives, each a guard literal: assuming it switches that clue on (Light Up: "this black
+ * cell shows 2"; Star Battle: "this cell belongs to region 5"). The state is the alternative chosen
+ * per slot, so the loop moves between layouts on one engine by changing assumptions only.
+ */
+export interface AnnealSpace<P, S> {
+  /** Encodes the rules with every alternative of every slot guarded. */
+  encode(model: Model): { encoded: Encoded<S>; slots: Lit[][] };
+  /** The starting state: per slot the alternative's index, or -1 for an empty slot. */
+  readonly initial: readonly number[];
+  /** A random move from `state`, or null when none is at hand (the loop then gives up on this draw). */
+  move(state: readonly number[], random: () => number): AnnealMove | null;
+  /**
+   * Score units one clue costs (cspuz weighs a Light Up clue as 5 determined cells), so the
+   * annealing prefers puzzles with fewer clues; 0 when every slot always holds one (Star Battle's
+   * cells always belong to some region).
+   */
+  readonly cluePenalty: number;
+  /** The puzzle of a state (its solution, for types whose clues are read off it). */
+  puzzle(state: readonly number[], solution: S): P;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -262,15 +262,19 @@ export class WasmSolver implements SatSolver {
     if (!Number.isInteger(vertices) || vertices < 0) throw new Error(`invalid vertex count ${String(vertices)}`);
     if (demands && demands.length !== vertices) throw new Error(`${demands.length} demands for ${vertices} vertices`);
     for (const d of demands ?? []) if (d !== null && (!Number.isInteger(d) || d < 0)) throw new Error(`invalid demand ${String(d)}`);
+    const endpoint = (x: number): void => {
+      if (!Number.isInteger(x) || x < 0 || x >= vertices) throw new Error(`edge endpoint ${String(x)} is not a vertex (0..${vertices - 1})`);
+    };
+    const literal = (l: Lit): void => {
+      checkLit(l);
+      if (Math.abs(l) > this.vars) this.vars = Math.abs(l);
+    };
     for (const e of edges) {
       checkLit(e.lit);
-      for (const x of [e.u, e.v]) {
-        if (!Number.isInteger(x) || x < 0 || x >= vertices) throw new Error(`edge endpoint ${String(x)} is not a vertex (0..${vertices - 1})`);
-      }
-      for (const l of [e.lit, ...(demands ? e.weights ?? [e.lit] : [])]) {
-        checkLit(l);
-        if (Math.abs(l) > this.vars) this.vars = Math.abs(l);
-      }
+      endpoint(e.u);
+      endpoint(e.v);
+      literal(e.lit);
+      if (demands && e.weights) for (const l of e.weights) literal(l);
     }
     this.flush();
     const ints = this.buffer(Math.max(3 * edges.length, 1));

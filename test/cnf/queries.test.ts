@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSolver } from '../../src/sat/index.js';
 import { Model } from '../../src/cnf/model.js';
-import { backbone, count, enumerate, solveModel, valuation } from '../../src/cnf/queries.js';
+import { backbone, backboneAtOnce, count, enumerate, solveModel, valuation } from '../../src/cnf/queries.js';
 import { seededRandom } from '../../src/util/random.js';
 import { availableEngines } from '../helpers/cnf.js';
 
@@ -78,6 +78,34 @@ describe.each(availableEngines())('queries on %s', (engine) => {
         const values = new Set(sols.map((s) => (s >> i) & 1));
         const expected = values.size === 1 ? [...values][0] === 1 : undefined;
         expect(bb.determined.get(vars[i]!)).toBe(expected);
+      }
+    }
+  });
+
+  it('backboneAtOnce (one call for many literals) equals brute force, under assumptions too, on one engine', () => {
+    for (let seed = 200; seed < 240; seed++) {
+      const n = 8;
+      const clauses = randomFormula(seed, n, 14);
+      const model = new Model(createSolver(engine));
+      const vars = Array.from({ length: n }, (_, i) => model.newVar(`x${i + 1}`));
+      model.addClauses(clauses);
+      // The same engine is asked again and again under other assumptions, as the annealing does.
+      for (const assumed of [[], [vars[0]!], [-vars[1]!, vars[2]!]]) {
+        const sols = bruteForce(n, clauses).filter((s) => assumed.every((l) => ((s >> (Math.abs(l) - 1)) & 1) === (l > 0 ? 1 : 0)));
+        const bb = backboneAtOnce(model, vars, { assumptions: assumed });
+        if (sols.length === 0) { expect(bb.status).toBe('unsat'); continue; }
+        expect(bb.status).toBe('sat');
+        let determined = 0;
+        for (let i = 0; i < n; i++) {
+          const values = new Set(sols.map((s) => (s >> i) & 1));
+          const expected = values.size === 1 ? [...values][0] === 1 : undefined;
+          if (expected !== undefined) determined += 1;
+          expect(bb.determined.get(vars[i]!), `seed ${seed} assumed ${assumed.join(' ')} x${i + 1}`).toBe(expected);
+        }
+        // Asking for more determined literals than there are stops early and says so.
+        const short = backboneAtOnce(model, vars, { assumptions: assumed, atLeast: determined + 1 });
+        expect(short.below, `seed ${seed}`).toBe(true);
+        expect(backboneAtOnce(model, vars, { assumptions: assumed, atLeast: determined }).below).toBeUndefined();
       }
     }
   });

@@ -18,16 +18,13 @@ import type { GenerateSettings } from '../../src/puzzle/generator.js';
 import type { AnyPuzzleType, EncodeOptions } from '../../src/puzzle/types.js';
 import { encodePuzzleCnf } from '../../src/solve/encode.js';
 import { writePuzzle } from '../../src/solve/write.js';
-import type { HashiSolution } from '../../encodings/hashi/puzzle.js';
-import type { AkariSolution } from '../../encodings/akari/puzzle.js';
-import type { StarBattleSolution } from '../../encodings/starbattle/puzzle.js';
-import { openPzpr, pzpr, PZPR_MISSING } from '../helpers/pzpr.js';
+import { pzpr, PZPR_MISSING } from '../helpers/pzpr.js';
+import { pzprVerdict } from '../helpers/pzpr-generated.js';
 import { runCli, ndjson } from '../helpers/cli.js';
 import { gradePuzzle } from '../../src/explain/hint.js';
 import { grader } from '../../src/generate/grade.js';
+import { cadical, cadicalAvailable, CADICAL_MISSING } from '../helpers/cadical.js';
 
-const cadicalAvailable = spawnSync('cadical', ['--version']).error === undefined;
-const CADICAL_MISSING = 'native cadical is not installed (apt-get install cadical)';
 
 /** `hard`: generated with `--difficulty hard` (the explainer's grade, the one-rule screen for Bridges). */
 interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOptions; count: number; hard?: boolean }
@@ -54,24 +51,6 @@ const generated = new Map<Case, GeneratedPuzzle[]>();
 function puzzlesOf(c: Case): GeneratedPuzzle[] {
   if (!generated.has(c)) generated.set(c, Array.from({ length: c.count }, (_, i) => generateOne(typeOf(c.type), c.settings, SEED, i, undefined, difficultyOf(c))));
   return generated.get(c)!;
-}
-
-/** Runs native cadical on clauses: 'unsat', or the model (index v = value of variable v). */
-function cadical(dir: string, name: string, numVars: number, clauses: readonly (readonly number[])[]): 'unsat' | boolean[] {
-  const file = path.join(dir, `${name}.cnf`);
-  writeFileSync(file, `p cnf ${numVars} ${clauses.length}\n${clauses.map((c) => `${c.join(' ')} 0`).join('\n')}\n`);
-  const run = spawnSync('cadical', ['-q', file], { encoding: 'utf8', maxBuffer: 64 * 2 ** 20 });
-  if (run.status === 20) return 'unsat';
-  if (run.status !== 10) throw new Error(`cadical exited with ${run.status}: ${run.stderr}`);
-  const model = new Array<boolean>(numVars + 1).fill(false);
-  for (const line of run.stdout.split('\n')) {
-    if (!line.startsWith('v ')) continue;
-    for (const tok of line.slice(2).trim().split(/\s+/)) {
-      const lit = Number(tok);
-      if (lit !== 0) model[Math.abs(lit)] = lit > 0;
-    }
-  }
-  return model;
 }
 
 describe.skipIf(!cadicalAvailable)(`generated puzzles are unique in native CaDiCaL${cadicalAvailable ? '' : ` (skipped: ${CADICAL_MISSING})`}`, () => {
@@ -110,22 +89,6 @@ describe('generation is reproducible', () => {
     }
   });
 });
-
-/** Enters a solution on pzpr's board opened from gridsat's URL and returns pzpr's verdict. */
-function pzprVerdict(typeId: string, url: string, solution: unknown): { complete: boolean; text: string } {
-  const p = openPzpr(url);
-  const board = p.board;
-  if (typeId === 'starbattle' || typeId === 'akari') {
-    const stars = typeId === 'akari' ? (solution as AkariSolution).bulbs : (solution as StarBattleSolution);
-    stars.forEach((row, r) => row.forEach((on, c) => { if (on) board.getc(2 * c + 1, 2 * r + 1).setQans(1); }));
-  } else {
-    for (const { a: [r1, c1], b: [r2, c2], count } of (solution as HashiSolution).bridges) {
-      if (r1 === r2) for (let c = c1; c < c2; c++) board.getb(2 * c + 2, 2 * r1 + 1).setLineVal(count);
-      else for (let r = r1; r < r2; r++) board.getb(2 * c1 + 1, 2 * r + 2).setLineVal(count);
-    }
-  }
-  return p.check(true);
-}
 
 describe.skipIf(!pzpr)(`pzpr accepts the generated solutions${pzpr ? '' : ` (skipped: ${PZPR_MISSING})`}`, () => {
   for (const c of CASES.filter((x) => x.type !== 'blockparty' && (x.settings.maxBridges ?? 2) <= 2)) {

@@ -1,6 +1,7 @@
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
-import { generateOne, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
+import { GenerateError, generateOne, methodFor, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
+import { GENERATE_METHODS, type GenerateMethod } from '../../generate/search.js';
 import { grader } from '../../generate/grade.js';
 import { formatGenerated, OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
 import { generatableTypes, generatorFor } from '../../generate/registry.js';
@@ -19,6 +20,7 @@ export interface GenerateArgs {
   format: OutputFormat;
   progress: boolean;
   difficulty?: string;
+  method?: string;
 }
 
 function builder<T>(y: Argv<T>) {
@@ -33,6 +35,7 @@ function builder<T>(y: Argv<T>) {
     .option('seed', { type: 'number', describe: 'PRNG seed: the same seed gives the same puzzles (default: from the clock, printed on stderr)' })
     .option('format', { choices: OUTPUT_FORMATS, default: 'json' as OutputFormat, describe: 'json (NDJSON with the solution), text, url (puzz.link), tatham, sbn, janko' })
     .option('difficulty', { type: 'string', describe: 'easy, medium, hard, expert, or a grade score range LO-HI (e.g. 2-4.5): puzzles are graded until one fits' })
+    .option('method', { type: 'string', describe: 'search strategy: removal (clues removed from a solved layout while unique) or anneal (annealing on the determined cells, as cspuz); default: the faster for the type on the bench' })
     .option('progress', { type: 'boolean', default: true, describe: 'progress bar on a terminal (--no-progress to hide)' });
 }
 
@@ -74,8 +77,18 @@ export const generateCommand = {
       ...(args.maxBridges !== undefined ? { maxBridges: args.maxBridges } : {}),
       noLoops: !args.loops,
     };
+    if (args.method !== undefined) {
+      if (!(GENERATE_METHODS as readonly string[]).includes(args.method)) throw new UsageError(`--method must be ${GENERATE_METHODS.join(' or ')} (got '${args.method}')`);
+      settings.method = args.method as GenerateMethod;
+    }
     const problem = generatorFor(type.id)!.check(settings);
     if (problem) throw new UsageError(problem);
+    try {
+      methodFor(type.id, settings);
+    } catch (err) {
+      if (err instanceof GenerateError) throw new UsageError(err.message);
+      throw err;
+    }
     const formatProblem = outputProblem(type, args.format);
     if (formatProblem) throw new UsageError(formatProblem);
     if (!Number.isInteger(args.count) || args.count < 1) throw new UsageError('--count must be a whole number >= 1');

@@ -36,6 +36,7 @@ typedef struct {
   u32 *occ_start, *occ_edge;  /* per literal l < nlits: the edges l makes false (CSR) */
   u32 nlits;
   int dirty;                  /* check at the next fixpoint: a tree edge became false, or no tree */
+  u32 qhead;                  /* trail literals already looked at for false tree edges */
   /* Capacities (conn_set_capacity; cap == 0 without them): every vertex's weights add up to its
    * demand, an edge's weight being how many of its weight literals are true. The components of
    * the edges with weight (union-find by size, undone on backtracking) keep their residual: the
@@ -46,10 +47,12 @@ typedef struct {
   u32 *w_start, *w_lit;         /* per edge: its weight literals */
   u32 *cid, *csize, *ring;      /* per vertex its component's id (a member); per id its size; members as a ring */
   i32 *resid;                   /* per root: residual demand (RESID_UNKNOWN and above: unknown) */
+  i32 *vres;                    /* per vertex: its own demand less the weight on its edges */
   u32 cap_head;                 /* trail literals applied to the components */
-  u32 *log, nlog, log_cap;      /* undo entries: 4 words each (trail position, what, a, b) */
+  u32 *log, nlog;               /* undo entries: 4 words each (trail position, what, a, b) */
   u32 *pending, npending;       /* vertices whose component to check */
   u8 *queued;
+  u32 *checked, round;          /* per id: the round of cap_propagate that last checked it */
   u32 *edge_mark, edge_stamp;
 } graph;
 
@@ -57,21 +60,23 @@ typedef struct {
 
 static struct {
   graph *graphs; u32 ngraphs, cap;
-  u32 qhead;                     /* trail literals already looked at */
   u32 *clause; u32 clause_cap;   /* the clause being built */
+  u32 *inside; u32 inside_cap;   /* a capacity reason's literals, kept for every literal it forbids */
   conn_stats stats;
 } C;
 
 static void *alloc_u32(u32 n) { return mem_alloc((u64)(n ? n : 1) * 4); }
 
-static void clause_push(u32 *size, u32 lit) {
-  if (*size == C.clause_cap) {
-    u32 cap = C.clause_cap ? C.clause_cap * 2 : 64;
-    C.clause = mem_realloc(C.clause, (u64)cap * 4);
-    C.clause_cap = cap;
+static void buf_push(u32 **buf, u32 *cap, u32 *size, u32 lit) {
+  if (*size == *cap) {
+    u32 more = *cap ? *cap * 2 : 64;
+    *buf = mem_realloc(*buf, (u64)more * 4);
+    *cap = more;
   }
-  C.clause[(*size)++] = lit;
+  (*buf)[(*size)++] = lit;
 }
+
+static void clause_push(u32 *size, u32 lit) { buf_push(&C.clause, &C.clause_cap, size, lit); }
 
 void conn_reset(void) { __builtin_memset(&C, 0, sizeof C); }
 
@@ -87,8 +92,11 @@ void conn_get_stats(conn_stats *out) { *out = C.stats; }
 static void cap_undo(graph *g, u32 trail_size);
 
 void conn_backtrack(u32 trail_size) {
-  if (C.qhead > trail_size) C.qhead = trail_size;
-  for (u32 gi = 0; gi < C.ngraphs; gi++) if (C.graphs[gi].cap) cap_undo(&C.graphs[gi], trail_size);
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    if (g->qhead > trail_size) g->qhead = trail_size;
+    if (g->cap) cap_undo(g, trail_size);
+  }
 }
 
 int conn_add(u32 n, u32 m, const u32 *triples) {
@@ -293,10 +301,9 @@ typedef struct {
   const u8 *in_tree;
   const i8 *vals;
   u32 *mark;
-  u32 cut;
 } walk;
 
-/* One step of a search over the tree without `cut` from queue q (head *h, tail *t), marking the
+/* One step of a search over the tree (without `cut`: out of it during the repair) from queue q (head *h, tail *t), marking the
  * vertices it finds with `stamp`. An open non-tree edge to a vertex the other search has found
  * (`other`) joins the two sides again: it goes to *join (a true one if any). Returns 0 once this
  * side is exhausted. */
@@ -306,7 +313,6 @@ static inline int tree_step(const walk *w, u32 *q, u32 *h, u32 *t, u32 stamp, u3
   u32 *mark = w->mark;
   for (u32 k = w->start[u], end = w->start[u + 1]; k < end; k++) {
     u32 e = w->adj_edge[k], x = w->adj_to[k];
-    if (e == w->cut) continue;
     if (w->in_tree[e]) {
       if (mark[x] != stamp) { mark[x] = stamp; q[tail++] = x; }
     } else if (mark[x] == other) {
@@ -343,7 +349,8 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   if (g->stamp + 2 < g->stamp) { for (u32 v = 0; v < g->n; v++) g->mark[v] = 0; g->stamp = 0; }
   u32 sa = g->stamp + 1, sb = g->stamp + 2;
   g->stamp += 2;
-  walk w = { g->adj_start, g->adj_edge, g->adj_to, g->elit, g->in_tree, vals, g->mark, cut };
+  g->in_tree[cut] = 0;  /* false: the searches pass it over as a false non-tree edge */
+  walk w = { g->adj_start, g->adj_edge, g->adj_to, g->elit, g->in_tree, vals, g->mark };
   u32 *qa = g->queue_a, *qb = g->queue_b;
   u32 ha = 0, ta = 0, hb = 0, tb = 0, join = NO_EDGE;
   qa[ta++] = g->eu[cut]; w.mark[g->eu[cut]] = sa;
@@ -356,29 +363,29 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
     if (join != NO_EDGE) break;
   }
   if (join != NO_EDGE) {
-    g->in_tree[cut] = 0;
     g->in_tree[join] = 1;
     return CONN_QUIET;
   }
   u32 size = 0, open = 0, pick = NO_EDGE;
   clause_push(&size, 0);  /* slot for the forced edge */
+  const u32 *mark = w.mark, *elit = w.elit;
   for (u32 i = 0; i < count; i++) {
     u32 u = side[i];
-    for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
-      if (g->mark[g->adj_to[k]] == stamp) continue;
-      u32 e = g->adj_edge[k];
-      i8 val = vals[g->elit[e]];
-      if (val == -1) { clause_push(&size, g->elit[e]); continue; }
-      if (open++ == 0 || (val == 1 && vals[g->elit[pick]] != 1)) pick = e;
+    for (u32 k = w.start[u], end = w.start[u + 1]; k < end; k++) {
+      if (mark[w.adj_to[k]] == stamp) continue;
+      u32 e = w.adj_edge[k];
+      i8 val = vals[elit[e]];
+      if (val == -1) { clause_push(&size, elit[e]); continue; }
+      if (open++ == 0 || (val == 1 && vals[elit[pick]] != 1)) pick = e;
     }
   }
   if (open == 0) {
+    g->in_tree[cut] = 1;  /* stays in the tree: backtracking opens it again */
     C.stats.conflicts++;
     size = 1 + drop_fixed(C.clause + 1, size - 1, 2);
     *conflict = cdcl_conflict(C.clause + 1, size - 1);
     return CONN_CONFLICT;
   }
-  g->in_tree[cut] = 0;
   g->in_tree[pick] = 1;
   if (open == 1 && vals[g->elit[pick]] == 0) {
     C.clause[0] = g->elit[pick];
@@ -401,18 +408,14 @@ static void relabel(graph *g, u32 start, u32 id) {
   do { g->cid[w] = id; w = g->ring[w]; } while (w != start);
 }
 
-static void log_push(graph *g, u32 pos, u32 what, u32 a, u32 b) {
-  if (g->nlog + 4 > g->log_cap) {
-    u32 cap = g->log_cap ? g->log_cap * 2 : 256;
-    g->log = mem_realloc(g->log, (u64)cap * 4);
-    g->log_cap = cap;
-  }
+/* The log has room for every entry (conn_set_capacity sizes it: at most two per weight literal). */
+static inline void log_push(graph *g, u32 pos, u32 what, u32 a, u32 b) {
   u32 *x = g->log + g->nlog;
   x[0] = pos; x[1] = what; x[2] = a; x[3] = b;
   g->nlog += 4;
 }
 
-#define LOG_RESID 0  /* a: root, b: its residual before */
+#define LOG_RESID 0  /* a: root, b: its residual before; the edge e that gained a unit is what >> 1 */
 #define LOG_MERGE 1  /* a: a member u of the surviving component, b: a member v of the absorbed one, whose id is what >> 1 */
 
 static void queue_check(graph *g, u32 v) {
@@ -429,13 +432,14 @@ static void cap_apply(graph *g, u32 lit, u32 pos) {
   for (u32 k = g->wocc_start[lit]; k < g->wocc_start[lit + 1]; k++) {
     u32 e = g->wocc_edge[k], u = g->eu[e], v = g->ev[e];
     u32 ru = uf_root(g, u), rv = uf_root(g, v);
+    g->vres[u]--; g->vres[v]--;
     if (ru == rv) {
-      log_push(g, pos, LOG_RESID, ru, (u32)g->resid[ru]);
+      log_push(g, pos, LOG_RESID | (e << 1), ru, (u32)g->resid[ru]);
       g->resid[ru] = resid_add(g->resid[ru], -2);
     } else {
       if (g->csize[ru] < g->csize[rv]) { u32 t = ru; ru = rv; rv = t; t = u; u = v; v = t; }
       /* ru survives; u is in ru's component, v in rv's */
-      log_push(g, pos, LOG_RESID, ru, (u32)g->resid[ru]);
+      log_push(g, pos, LOG_RESID | (e << 1), ru, (u32)g->resid[ru]);
       log_push(g, pos, LOG_MERGE | (rv << 1), u, v);
       g->resid[ru] = resid_add(resid_add(g->resid[ru], g->resid[rv]), -2);
       relabel(g, v, ru);
@@ -451,7 +455,9 @@ static void cap_undo(graph *g, u32 trail_size) {
   while (g->nlog > 0 && g->log[g->nlog - 4] >= trail_size) {
     u32 *x = g->log + g->nlog - 4;
     if ((x[1] & 1) == LOG_RESID) {
+      u32 e = x[1] >> 1;
       g->resid[x[2]] = (i32)x[3];
+      g->vres[g->eu[e]]++; g->vres[g->ev[e]]++;
     } else {
       u32 u = x[2], v = x[3], rv = x[1] >> 1;
       u32 t = g->ring[u]; g->ring[u] = g->ring[v]; g->ring[v] = t;  /* split the rings again */
@@ -462,41 +468,53 @@ static void cap_undo(graph *g, u32 trail_size) {
   }
 }
 
-/* Pushes the negations of the true weight literals of the edges inside the components rooted at a
- * and b (b may equal a). */
+/* Pushes to C.inside the negations of the true weight literals of the edges inside the components
+ * rooted at a and b (b may equal a). */
 static void push_inside(graph *g, u32 a, u32 b, u32 *size) {
   const i8 *vals = cdcl_values();
   if (++g->edge_stamp == 0) { for (u32 e = 0; e < g->m; e++) g->edge_mark[e] = 0; g->edge_stamp = 1; }
+  const u32 *start = g->adj_start, *adj_edge = g->adj_edge, *adj_to = g->adj_to, *cid = g->cid;
+  const u32 *ring = g->ring, *w_start = g->w_start, *w_lit = g->w_lit;
+  u32 *edge_mark = g->edge_mark, stamp = g->edge_stamp;
   for (int side = 0; side < (a == b ? 1 : 2); side++) {
-    u32 start = side ? b : a, u = start;
+    u32 first = side ? b : a, u = first;
     do {
-      for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
-        u32 e = g->adj_edge[k];
-        if (g->edge_mark[e] == g->edge_stamp) continue;
-        u32 rw = uf_root(g, g->adj_to[k]);
+      for (u32 k = start[u], end = start[u + 1]; k < end; k++) {
+        u32 e = adj_edge[k];
+        if (edge_mark[e] == stamp) continue;
+        u32 rw = cid[adj_to[k]];
         if (rw != a && rw != b) continue;
-        g->edge_mark[e] = g->edge_stamp;
-        for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) {
-          u32 l = g->w_lit[i];
-          if (vals[l] == 1) clause_push(size, l ^ 1);
+        edge_mark[e] = stamp;
+        for (u32 i = w_start[e]; i < w_start[e + 1]; i++) {
+          u32 l = w_lit[i];
+          if (vals[l] == 1) buf_push(&C.inside, &C.inside_cap, size, l ^ 1);
         }
       }
-      u = g->ring[u];
-    } while (u != start);
+      u = ring[u];
+    } while (u != first);
   }
 }
 
+/* The reason a capacity check forbids weight with: the components it closes off (a and b, b may
+ * equal a) and their inside literals, in C.inside. One check reuses it for every literal it forbids
+ * on the same components (forbidding assigns only false literals, which the reason does not hold). */
+typedef struct { u32 a, b, size; } inside_reason;
+
 /* Forces false every unassigned weight literal of edge e: one more unit on it would leave the
  * components rooted at a and b (merged by it) with nothing to give, and not every vertex. */
-static int forbid_weight(graph *g, u32 e, u32 a, u32 b) {
+static int forbid_weight(graph *g, u32 e, u32 a, u32 b, inside_reason *why) {
   const i8 *vals = cdcl_values();
   int forced = 0;
   for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) {
     u32 l = g->w_lit[i];
     if (vals[l] != 0) continue;
+    if (why->a != a || why->b != b) {
+      why->a = a; why->b = b; why->size = 0;
+      push_inside(g, a, b, &why->size);
+    }
     u32 size = 0;
     clause_push(&size, l ^ 1);
-    push_inside(g, a, b, &size);
+    for (u32 j = 0; j < why->size; j++) clause_push(&size, C.inside[j]);
     C.stats.forced++;
     cdcl_imply(C.clause, size);
     vals = cdcl_values();
@@ -505,38 +523,61 @@ static int forbid_weight(graph *g, u32 e, u32 a, u32 b) {
   return forced;
 }
 
+/* Whether edge e has a weight literal not yet assigned. */
+static inline int weight_open(const graph *g, const i8 *vals, u32 e) {
+  for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) if (vals[g->w_lit[i]] == 0) return 1;
+  return 0;
+}
+
 /* A component with residual 2 closes off if one more unit of weight lands inside it; two with
- * residual 1 do if an edge between them gets any. */
-static int cap_check(graph *g, u32 v) {
-  u32 r = uf_root(g, v);
-  i32 res = g->resid[r];
+ * residual 1 do if an edge between them gets any. An edge inside is looked at from its first
+ * endpoint only, and only when it still has a weight literal to forbid. With `settled` (unit
+ * propagation reached its fixpoint on the whole trail) only the vertices with something left to
+ * give are looked at: the component's residual is the sum of its vertices' own, so at most two,
+ * and a saturated vertex's sum has already made its other weight literals false (Hashi's island
+ * sums propagate completely; with weaker sums this forbids less, never wrongly). */
+static int cap_check(graph *g, u32 v, int settled) {
+  /* forbidding only assigns literals: the components and the graph stay as they are */
+  const u32 *cid = g->cid, *csize = g->csize, *ring = g->ring, *eu = g->eu;
+  const u32 *start = g->adj_start, *adj_edge = g->adj_edge, *adj_to = g->adj_to;
+  const i32 *resid = g->resid, *vres = g->vres;
+  u32 r = cid[v];
+  i32 res = resid[r];
   if (res != 1 && res != 2) return 0;
+  if (res == 2 && csize[r] >= g->n) return 0;  /* every vertex: nothing to close off */
   int forced = 0;
-  u32 u = r;
+  inside_reason why = { NO_EDGE, NO_EDGE, 0 };
+  const i8 *vals = cdcl_values();
+  u32 u = r, n = g->n;
   do {
-    for (u32 k = g->adj_start[u]; k < g->adj_start[u + 1]; k++) {
-      u32 e = g->adj_edge[k];
-      u32 rw = uf_root(g, g->adj_to[k]);
-      if (res == 2 && rw == r) {
-        if (g->csize[r] < g->n) forced |= forbid_weight(g, e, r, r);
-      } else if (res == 1 && rw != r && g->resid[rw] == 1) {
-        if (g->csize[r] + g->csize[rw] < g->n) forced |= forbid_weight(g, e, r, rw);
+    if (settled && vres[u] <= 0) { u = ring[u]; continue; }
+    for (u32 k = start[u], end = start[u + 1]; k < end; k++) {
+      u32 e = adj_edge[k], rw = cid[adj_to[k]];
+      if (res == 2) {
+        if (rw == r && eu[e] == u && weight_open(g, vals, e)) forced |= forbid_weight(g, e, r, r, &why);
+      } else if (rw != r && resid[rw] == 1 && csize[r] + csize[rw] < n && weight_open(g, vals, e)) {
+        forced |= forbid_weight(g, e, r, rw, &why);
       }
     }
-    u = g->ring[u];
+    u = ring[u];
   } while (u != r);
   return forced;
 }
 
-static int cap_propagate(graph *g) {
+static int cap_propagate(graph *g, int settled) {
   u32 size;
   const u32 *trail = cdcl_trail(&size);
   for (; g->cap_head < size; g->cap_head++) cap_apply(g, trail[g->cap_head], g->cap_head);
   int forced = 0;
+  if (++g->round == 0) { for (u32 v = 0; v < g->n; v++) g->checked[v] = 0; g->round = 1; }
   while (g->npending > 0) {
     u32 v = g->pending[--g->npending];
     g->queued[v] = 0;
-    forced |= cap_check(g, v);
+    /* vertices queued apart may be one component by now: a second check would find nothing */
+    u32 r = uf_root(g, v);
+    if (g->checked[r] == g->round) continue;
+    g->checked[r] = g->round;
+    forced |= cap_check(g, r, settled);
   }
   return forced;
 }
@@ -562,14 +603,17 @@ int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
   for (u32 e = 0; e < m; e++) for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) g->wocc_edge[fill[g->w_lit[i]]++] = e;
   mem_free(fill);
   g->cid = alloc_u32(n); g->csize = alloc_u32(n); g->ring = alloc_u32(n);
-  g->resid = alloc_u32(n); g->pending = alloc_u32(n); g->queued = mem_alloc(n ? n : 1);
+  g->resid = alloc_u32(n); g->vres = alloc_u32(n); g->pending = alloc_u32(n); g->queued = mem_alloc(n ? n : 1);
+  g->checked = alloc_u32(n); g->round = 0;
   g->edge_mark = alloc_u32(m); g->edge_stamp = 0;
   for (u32 e = 0; e < m; e++) g->edge_mark[e] = 0;
   for (u32 v = 0; v < n; v++) {
-    g->cid[v] = v; g->csize[v] = 1; g->ring[v] = v; g->queued[v] = 0;
+    g->cid[v] = v; g->csize[v] = 1; g->ring[v] = v; g->queued[v] = 0; g->checked[v] = 0;
     g->resid[v] = demands[v] < 0 || demands[v] >= RESID_UNKNOWN ? RESID_UNKNOWN : demands[v];
+    g->vres[v] = g->resid[v];
   }
   g->npending = 0; g->nlog = 0;
+  g->log = alloc_u32(8 * total);  /* a true weight literal logs a residual, and a merge at most */
   g->cap = 1;
   for (u32 v = 0; v < n; v++) if (g->resid[v] <= 2) queue_check(g, v);
   /* the trail so far (level 0): the propagation below applies it */
@@ -588,14 +632,18 @@ int conn_propagate(u32 *conflict) {
   }
   u32 size;
   const u32 *trail = cdcl_trail(&size);
-  for (; C.qhead < size; C.qhead++) {
-    u32 l = trail[C.qhead];
-    for (u32 gi = 0; gi < C.ngraphs; gi++) {
-      graph *g = &C.graphs[gi];
-      if (l >= g->nlits) continue;
-      for (u32 k = g->occ_start[l]; k < g->occ_start[l + 1]; k++) {
-        u32 e = g->occ_edge[k];
-        if (!g->in_tree[e]) continue;
+  /* Graph by graph: literals another graph forces are seen at the next call (the result says FORCED). */
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    const u32 *occ_start = g->occ_start, *occ_edge = g->occ_edge;
+    const u8 *in_tree = g->in_tree;
+    u32 nlits = g->nlits;
+    for (; g->qhead < size; g->qhead++) {
+      u32 l = trail[g->qhead];
+      if (l >= nlits) continue;
+      for (u32 k = occ_start[l], end = occ_start[l + 1]; k < end; k++) {
+        u32 e = occ_edge[k];
+        if (!in_tree[e]) continue;
         int r = repair(g, e, conflict);
         if (r == CONN_CONFLICT) return r;
         if (r == CONN_FORCED) { result = r; trail = cdcl_trail(&size); }
@@ -604,7 +652,8 @@ int conn_propagate(u32 *conflict) {
   }
   for (u32 gi = 0; gi < C.ngraphs; gi++) {
     graph *g = &C.graphs[gi];
-    if (g->cap && cap_propagate(g)) result = CONN_FORCED;
+    /* edges forced above are still to be propagated by the clauses */
+    if (g->cap && cap_propagate(g, result == CONN_QUIET)) result = CONN_FORCED;
   }
   return result;
 }

@@ -46,7 +46,7 @@ for (const f of files) {
   const cadConf = Number(/c conflicts:\s+(\d+)/.exec(cad)?.[1] ?? 0);
   const cadRes = /^s SATISFIABLE/m.test(cad) ? 'SAT' : /^s UNSATISFIABLE/m.test(cad) ? 'UNSAT' : '?';
   const eng = spawnSync(first, [f, '--conflicts', '60000'], { encoding: 'utf8' }).stdout;
-  const m = /^s (\w+) .*conflicts=(\d+)/m.exec(eng);
+  const m = /^s (\w+) .*? conflicts=(\d+)/m.exec(eng);
   const res = m?.[1] ?? '?', conf = Number(m?.[2] ?? 60000);
   if ((res === 'SAT' || res === 'UNSAT') && res !== cadRes) console.log(`WRONG ANSWER ${f}: engine ${res}, cadical ${cadRes}`);
   rows.push({ name: basename(f, '.cnf'), res, conf, cadConf, ratio: (conf + 10) / (cadConf + 10) });

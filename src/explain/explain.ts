@@ -18,7 +18,8 @@ import { backbone, valuation } from '../cnf/queries.js';
 import type { Cell, Fact, Model } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { encodePuzzle } from '../solve/encode.js';
-import { forcedOn, Propagator, techniqueOn, type Technique } from './propagate.js';
+import type { Technique } from './propagate.js';
+import { FactSolver } from './fact-solver.js';
 
 /** One cell value in words. */
 export interface StepValue {
@@ -127,17 +128,27 @@ export interface Prepared {
  */
 const SHRINK_PER_RADIUS = 24;
 
+/**
+ * A fact with more literals than this is a whole-grid rule too large for the fact solver's search
+ * from scratch, and a puzzle that has one is explained on the engine, as before the fact solver
+ * (see `refute`). Only eager connectivity gets there: Hashi's from 15×15 (19k–26k literals; 2k at
+ * 10×10) and the signs map's (18k, where explaining on the fact solver took 34 s against 13–17 s).
+ * Every other fact measured has under 400 literals.
+ */
+const FACT_SOLVER_LITERALS = 10000;
+
 /** Most literals the JS screen at radius 0 probes over (see `screenable`). */
 const SCREEN_LITERALS = 4000;
 
-/** Most propagators an explainer keeps (each holds arrays as long as its own clauses). */
-const MAX_PROPAGATORS = 4096;
 
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
   readonly model: Model;
   readonly encoded: Encoded<unknown>;
   private readonly solver: SatSolver;
+  /** Answers the explanation's questions (see fact-solver.ts: the same question gets the same core). */
+  private readonly factSolver: FactSolver;
+  private phased = false;
   private readonly facts: readonly Fact[];
   private readonly factClauses: Clause[][];
   private readonly baseClauses: Clause[] = [];
@@ -176,15 +187,15 @@ export class Explainer {
   private readonly ringScopes = new WeakMap<readonly number[], number[]>();
   /** Whether a ring's clauses are few enough for the JS screen (see `screenable`), kept with the ring. */
   private readonly screenableRings = new WeakMap<readonly number[], boolean>();
-  /** Propagators over the clauses of a list of facts, keyed on the list (most recently used last). */
-  private readonly propagators = new Map<string, Propagator>();
   /**
-   * Whether propagators and ring scopes are kept across steps (the default). Off, each is built
-   * afresh where it is used: the reference the tests compare the kept ones against (same steps).
+   * Whether ring scopes and screen results are kept across steps (the default). Off, each is worked
+   * out afresh where it is used: the reference the tests compare the kept ones against (same steps).
    */
   reuse = true;
   /** Work done, for the bench: engine calls, their time, and radii where the shrinking was capped. */
   readonly stats = { engineCalls: 0, engineMs: 0, capped: 0 };
+  /** Whether this puzzle's questions go to the engine (a fact over FACT_SOLVER_LITERALS literals, see `refute`). */
+  readonly onEngine: boolean;
 
   constructor(readonly type: AnyPuzzleType, readonly puzzle: unknown, encoding: EncodeOptions = {}) {
     this.solver = createSolver('wasm');
@@ -200,6 +211,9 @@ export class Explainer {
     }
     this.vars = encoded.projection.map((l) => Math.abs(l));
     this.isVar = new Set(this.vars);
+    this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
+    this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
+    this.factSolver.decideFirst(this.vars);
 
     // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
     const linked = new Map<number, Set<number>>();
@@ -295,16 +309,45 @@ export class Explainer {
     if (Date.now() > this.deadline) throw new OutOfTime();
   }
 
-  /** UNSAT under these assumptions? Then the failed assumptions, as a set. */
-  private refute(assumptions: readonly Lit[]): Set<Lit> | null {
+  /**
+   * Are these facts, with these literals (decided cells, a negated value), unsatisfiable? Then the
+   * facts and literals the refutation used. Asked of the fact solver, whose answer and core depend
+   * on the question only (fact-solver.ts); on a puzzle with a fact of more than FACT_SOLVER_LITERALS
+   * literals (a whole-grid rule as large as the signs map's connectivity, where the fact solver's
+   * search from scratch is slow), of the incremental engine, whose cores depend on its earlier calls.
+   */
+  private refute(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
     this.check();
+    if (!this.phased) this.setPhases();
     const t = performance.now();
-    const r = this.solver.solve({ assumptions, limits: this.deadline < Infinity ? { deadline: this.deadline } : {} });
+    let core: { facts: Set<number>; lits: Set<Lit> } | null;
+    if (!this.onEngine) {
+      const c = this.factSolver.refute(facts, lits, () => this.check());
+      core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
+    } else {
+      core = this.refuteOnEngine(facts, lits);
+    }
     this.stats.engineCalls += 1;
     this.stats.engineMs += performance.now() - t;
+    return core;
+  }
+
+  private refuteOnEngine(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
+    const assumptions = [...facts.map((f) => this.facts[f]!.activation), ...lits];
+    const r = this.solver.solve({ assumptions, limits: this.deadline < Infinity ? { deadline: this.deadline } : {} });
     if (r === 'unknown') throw new OutOfTime();
     if (r === 'sat') return null;
-    return new Set(this.solver.failedAssumptions());
+    const failed = new Set(this.solver.failedAssumptions());
+    return { facts: new Set(facts.filter((f) => failed.has(this.facts[f]!.activation))), lits: new Set(lits.filter((l) => failed.has(l))) };
+  }
+
+  /**
+   * The fact solver tries every cell first at its target value (the solution), every auxiliary
+   * variable (counters, connectivity) first false: phases that depend on the puzzle alone.
+   */
+  private setPhases(): void {
+    this.phased = true;
+    this.factSolver.setPhases((v) => this.target.get(v) ?? false);
   }
 
   private decidedLit(v: number): Lit {
@@ -367,24 +410,23 @@ export class Explainer {
    * step that is taken.
    */
   private shrink(facts: number[], given: Lit[], neg: Lit, v: number): { facts: number[]; given: Lit[] } | null {
-    const acts = (fs: readonly number[]) => fs.map((f) => this.facts[f]!.activation);
-    let core = this.refute([...acts(facts), ...given, neg]);
+    let core = this.refute(facts, [...given, neg]);
     if (!core) return null;
-    const inCore = (c: Set<Lit>) => (f: number) => c.has(this.facts[f]!.activation);
+    const inCore = (c: { facts: Set<number> }) => (f: number) => c.facts.has(f);
     // Try to drop the biggest facts and those farthest from the cell first: what stays is small.
     let rest = facts.filter(inCore(core)).sort((a, b) => {
       const na = this.scope[a]!.includes(v) ? 1 : 0;
       const nb = this.scope[b]!.includes(v) ? 1 : 0;
       return na - nb || this.area[b]! - this.area[a]! || a - b;
     });
-    let givenRest = given.filter((l) => core!.has(l));
+    let givenRest = given.filter((l) => core!.lits.has(l));
     const keep: number[] = [];
     while (rest.length) {
       const f = rest.shift()!;
-      const c = this.refute([...acts(keep), ...acts(rest), ...givenRest, neg]);
+      const c = this.refute([...keep, ...rest], [...givenRest, neg]);
       if (c) {
         rest = rest.filter(inCore(c));
-        givenRest = givenRest.filter((l) => c.has(l));
+        givenRest = givenRest.filter((l) => c.lits.has(l));
       } else {
         keep.push(f);
       }
@@ -394,13 +436,12 @@ export class Explainer {
 
   /** The decided cells among `given` that the facts need to force `neg`'s variable (deletion, minimal). */
   private minimalGiven(facts: readonly number[], given: Lit[], neg: Lit): Lit[] {
-    const acts = facts.map((f) => this.facts[f]!.activation);
     let rest = [...given];
     const keep: Lit[] = [];
     while (rest.length) {
       const l = rest.shift()!;
-      const c = this.refute([...acts, ...keep, ...rest, neg]);
-      if (c) rest = rest.filter((x) => c.has(x));
+      const c = this.refute(facts, [...keep, ...rest, neg]);
+      if (c) rest = rest.filter((x) => c.lits.has(x));
       else keep.push(l);
     }
     return keep;
@@ -434,10 +475,9 @@ export class Explainer {
    * clauses forces (sound), and the rest each checked by the engine under assumptions.
    */
   private forcedBy(facts: readonly number[], given: readonly Lit[]): number[] {
-    const acts = facts.map((f) => this.facts[f]!.activation);
     const candidates = this.scopeOf(facts).filter((v) => this.open(v));
-    const propagated = new Set((forcedOn(this.propagatorOf(facts), given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
-    return candidates.filter((v) => propagated.has(v) || this.refute([...acts, ...given, this.negated(v)]) !== null);
+    const propagated = new Set((this.forcedOn(facts, given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
+    return candidates.filter((v) => propagated.has(v) || this.refute(facts, [...given, this.negated(v)]) !== null);
   }
 
   /**
@@ -453,7 +493,7 @@ export class Explainer {
     const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
     let forced: number[] = [];
     if (candidates.length) {
-      const lits = forcedOn(this.propagatorOf([f]), given, candidates);
+      const lits = this.forcedOn([f], given, candidates);
       if (lits === null) throw new Error(`fact "${this.facts[f]!.text}" contradicts the decided cells`);
       forced = lits.map(Math.abs);
     }
@@ -474,7 +514,7 @@ export class Explainer {
   /** What fact f forces from these decided cells alone (propagation, as in singleFact). */
   private forcedOnWhole(f: number, given: readonly Lit[]): number[] {
     const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
-    return (forcedOn(this.propagatorOf([f]), given, candidates) ?? []).map(Math.abs);
+    return (this.forcedOn([f], given, candidates) ?? []).map(Math.abs);
   }
 
   /** Whether the JS screen may probe these facts: not a whole-grid rule's thousands of clauses. */
@@ -490,27 +530,12 @@ export class Explainer {
     return literals;
   }
 
-  private clausesOf(facts: readonly number[]): Clause[] {
-    return [...this.baseClauses, ...facts.flatMap((f) => this.factClauses[f]!)];
-  }
-
   /**
-   * A propagator over the always-on clauses and these facts' clauses, in this order, kept across
-   * steps (the same lists come back: one fact's, the facts around a cell). Propagation and probing
-   * reach the same fixpoint whatever state a kept propagator was left in (`begin` resets it).
+   * The candidates that unit propagation over the facts' clauses (and the always-on ones) implies
+   * from the given literals; null when the given literals conflict with them.
    */
-  private propagatorOf(facts: readonly number[]): Propagator {
-    if (!this.reuse) return new Propagator(this.clausesOf(facts));
-    const key = facts.join(',');
-    let p = this.propagators.get(key);
-    if (p) {
-      this.propagators.delete(key);
-    } else {
-      p = new Propagator(this.clausesOf(facts));
-      if (this.propagators.size >= MAX_PROPAGATORS) this.propagators.delete(this.propagators.keys().next().value!);
-    }
-    this.propagators.set(key, p);
-    return p;
+  private forcedOn(facts: readonly number[], given: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
+    return this.factSolver.forcedByPropagation(facts, given, candidates);
   }
 
   private cost(facts: readonly number[]): [number, number] {
@@ -580,11 +605,10 @@ export class Explainer {
       // propagation, which is complete for one cardinality rule; the replay test checks minimality
       // on the engine): a step that settles its fact stays one that settles it.
       const lits = single.forced.map((v) => -this.negated(v));
-      const p = this.propagatorOf(single.facts);
       let given = single.given;
       for (const g of single.given) {
         const without = given.filter((x) => x !== g);
-        if (forcedOn(p, without, lits)?.length === lits.length) given = without;
+        if (this.forcedOn(single.facts, without, lits)?.length === lits.length) given = without;
       }
       return this.makeStep(single.facts, given);
     }
@@ -619,16 +643,16 @@ export class Explainer {
         // Whole-grid rules (eager connectivity) are left to the engine: probing them costs seconds.
         // A screen passed with as many decided cells in the scope (the same cells) passes again.
         if (radius === 0 && this.screenPassed.get(v) !== given.length && this.screenable(around)) {
-          if (techniqueOn(this.propagatorOf(around), [...given, this.negated(v)]) === 'case analysis') {
+          if (this.factSolver.technique(around, [...given, this.negated(v)]) === 'case analysis') {
             this.notForced.set(key, given.length);
             continue;
           }
           if (this.reuse) this.screenPassed.set(v, given.length);
         }
-        const core = this.refute([...around.map((f) => this.facts[f]!.activation), ...given, this.negated(v)]);
+        const core = this.refute(around, [...given, this.negated(v)]);
         if (!core) { this.notForced.set(key, given.length); continue; }
-        const facts = around.filter((f) => core.has(this.facts[f]!.activation));
-        cores.push({ v, facts, given: given.filter((l) => core.has(l)), cost: this.cost(facts) });
+        const facts = around.filter((f) => core.facts.has(f));
+        cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), cost: this.cost(facts) });
       }
       cores.sort((a, b) => a.cost[0] - b.cost[0] || a.cost[1] - b.cost[1]);
       for (const [i, c] of cores.entries()) {
@@ -641,7 +665,7 @@ export class Explainer {
         const others = cores.filter((x) => !shrunk.has(x.v) && x.facts.length > s.facts.length).map((x) => -this.negated(x.v));
         if (others.length) {
           const given = this.givenOn(this.scopeOf(s.facts));
-          for (const l of forcedOn(this.propagatorOf(s.facts), given, others) ?? []) {
+          for (const l of this.forcedOn(s.facts, given, others) ?? []) {
             this.reasons.set(Math.abs(l), { facts: s.facts, given, decided: -1 });
           }
         }
@@ -672,7 +696,7 @@ export class Explainer {
 
   private makeStep(facts: number[], given: Lit[], cheapest = true): ExplainStep {
     const forced = this.forcedBy(facts, given);
-    const technique = forced.length ? techniqueOn(this.propagatorOf(facts), [...given, this.negated(forced[0]!)]) : 'propagation';
+    const technique = forced.length ? this.factSolver.technique(facts, [...given, this.negated(forced[0]!)]) : 'propagation';
     const step: ExplainStep = {
       values: forced.map((v) => this.value(v, this.target.get(v)!)),
       facts: facts.map((f) => ({ index: f, text: this.facts[f]!.text, cells: this.facts[f]!.cells })),

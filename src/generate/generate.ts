@@ -84,6 +84,12 @@ export function describeTarget(t: DifficultyTarget): string {
  *   at 2.5 / 3.2 / 5.8 (mean 4.2), at ≥ 2.5 at 3.1 / 4.3 / 6.6 (4.8). So: score ≥ 2. (The grade has
  *   moved twice this session, with the engine's search and the explainer's step choice; each time
  *   the tuning was measured again: ≥ 3, then ≥ 2.5 had matched before.)
+ * - Checked again when the explainer's questions moved from the engine to its own deterministic
+ *   solver (src/explain/fact-solver.ts), which moved the grades (seed `tune1`, 40 of each): Light Up
+ *   d1 1.22 / 1.61 / 1.93 (mean 1.63), d2 2.3 / 2.84 / 3.63 (mean 2.99), ours at ≥ 2 (seed 11, 30)
+ *   2.54 / 2.92 / 3.6 (mean 3.35); Bridges d1 0.45 / 0.63 / 1.29 (mean 0.91), d2 2.5 / 3.55 / 5.26
+ *   (mean 3.82, 1.03–6.48), ours in 1.5–8 (seed 11, 30) 2.42 / 4.06 / 4.73 (mean 3.76). Both ranges
+ *   still match his d2, so they stay.
  */
 const CALIBRATED_HARD: Readonly<Record<string, DifficultyTarget>> = {
   hashi: { min: 1.5, max: 8 },

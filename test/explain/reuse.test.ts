@@ -1,10 +1,10 @@
 /**
- * Grading speed must not change a grade: the explainer keeps propagators and neighbourhood scopes
- * across steps (`Explainer.reuse`, the default). Here every puzzle is explained twice, on two fresh
- * explainers, once with everything kept and once with every propagator and scope built afresh where
+ * Grading speed must not change a grade: the explainer keeps neighbourhood scopes and screen
+ * results across steps (`Explainer.reuse`, the default). Here every puzzle is explained twice, on
+ * two fresh explainers, once with everything kept and once with every scope worked out afresh where
  * it is used (the way the explainer worked before they were kept), and the two explanations must be
  * the same step for step: the same values, facts, given cells, technique, and so the same grade.
- * The engine sees the same calls in both, so its cores agree too.
+ * The fact solver answers each question from the same state, so its cores agree too.
  */
 import { describe, expect, it } from 'vitest';
 import { Explainer, runExplainer, type Explanation } from '../../src/explain/explain.js';
@@ -46,7 +46,7 @@ function fingerprint(x: Explanation): unknown[] {
   }));
 }
 
-describe('explain: kept propagators and scopes give the same steps as fresh ones', () => {
+describe('explain: kept scopes give the same steps as fresh ones', () => {
   for (const [file, n] of FIXTURES) {
     it(file, () => {
       for (const { id } of puzzlesOf(file, n)) {

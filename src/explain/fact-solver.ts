@@ -1,0 +1,708 @@
+/**
+ * A small CDCL solver for the explainer's questions: "do these facts, these decided cells and this
+ * negated value have a solution?", and when not, which of them the refutation used (a core).
+ *
+ * Why not the engine: the engine is incremental, so its cores depend on everything it learnt from
+ * earlier calls (and on its heuristics, which change with the engine build), and every call assigns
+ * every variable of the whole puzzle even when the question concerns a handful of facts. Here each
+ * call starts from the same state — no learnt clauses kept, activities at zero, the same phases —
+ * and looks only at the clauses of the facts it was given. So a call's answer
+ * *and its core* are a function of the question alone (the facts, the assumptions and their order),
+ * and an explanation, hence a grade, depends only on the puzzle and this code.
+ *
+ * The formula is the explain formula: each fact's clauses (on only when the fact is listed) and the
+ * always-on clauses. A fact is a selector variable, assumed at level 1; its clauses do not contain
+ * the selector's literal (so listing a fact costs nothing until its clauses are touched), but
+ * conflict analysis adds it wherever one of its clauses is used, so learnt clauses and cores name
+ * the facts they rest on, exactly as if every clause carried it.
+ *
+ * Propagation scans each clause whose literal turned false (occurrence lists, not watched literals:
+ * watches move literals inside clauses, which would carry state from one call to the next).
+ *
+ * Every call tries each variable first at the same value (the phases: the solution's, for cells),
+ * and decides the puzzle's own variables (cells) before auxiliary ones (counters) when activities tie.
+ */
+import type { Clause, Lit } from '../sat/types.js';
+import type { Technique } from './propagate.js';
+
+/** The facts and assumption literals a refutation used. */
+export interface FactCore {
+  facts: number[];
+  lits: Lit[];
+}
+
+const NO_REASON = -1;
+
+/** Conflicts before the first restart; later ones follow the Luby sequence in this unit. */
+const RESTART_UNIT = 100;
+
+export class FactSolver {
+  /** Formula variables are local 1..own; fact f's selector is selector0 + f. */
+  private readonly selector0: number;
+  private readonly localOf: Int32Array;
+  private readonly globalOf: Int32Array;
+  /** Static clauses: lits[start[c] .. start[c + 1]) as literal codes (2x, 2x + 1 for ¬x); owner fact or -1. */
+  private readonly start: Int32Array;
+  private readonly lits: Int32Array;
+  private readonly owner: Int32Array;
+  private readonly clauseCount: number;
+  /** occ[occStart[code] .. occStart[code + 1]): the static clauses containing literal `code`. */
+  private readonly occStart: Int32Array;
+  private readonly occ: Int32Array;
+  /** Per fact, its clauses' variables and its unit clauses; the same for the always-on clauses. */
+  private readonly factVars: Int32Array[];
+  private readonly factUnits: Int32Array[];
+  private readonly baseVars: Int32Array;
+  private readonly baseUnits: Int32Array;
+
+  // Per-call state.
+  private readonly value: Int8Array;
+  /** The same per literal code: 1 true, -1 false, 0 open. */
+  private readonly litValue: Int8Array;
+  private readonly level: Int32Array;
+  private readonly reason: Int32Array;
+  private readonly trail: Int32Array;
+  private trailLength = 0;
+  private qhead = 0;
+  private readonly levelStart: number[] = [];
+  private readonly activity: Float64Array;
+  private activityInc = 1;
+  private readonly phase: Int8Array;
+  private readonly initialPhase: Int8Array;
+  private readonly heap: Int32Array;
+  private readonly heapPos: Int32Array;
+  private heapSize = 0;
+  private heapBuilt = false;
+  /** Per active variable, its place in this call's order (ties in activity go to the earlier). */
+  private readonly rank: Int32Array;
+  private readonly seen: Uint8Array;
+  private readonly factStamp: Int32Array;
+  private readonly varStamp: Int32Array;
+  private stamp = 0;
+  private facts: readonly number[] = [];
+  /** Learnt clauses of the current call: lits in learntLits[learntStart[k] .. learntStart[k + 1]). */
+  private learntLits = new Int32Array(1024);
+  private learntStart = new Int32Array(64);
+  private learntCount = 0;
+  /** Learnt occurrences, as linked lists per literal code (reset per call through `touched`). */
+  private readonly learntHead: Int32Array;
+  private learntNext = new Int32Array(1024);
+  private learntClause = new Int32Array(1024);
+  private learntOccCount = 0;
+  private readonly touched: number[] = [];
+
+  /** Variables decided before the others (the puzzle's own: cells, not counters). */
+  private readonly first: Uint8Array;
+  private hasFirst = false;
+
+  /** Per literal code, the probing round in which a successful probe set it (see `technique`). */
+  private readonly probed: Int32Array;
+  private probeRound = 0;
+
+  /** Calls made and conflicts met, for the bench. */
+  readonly stats = { calls: 0, conflicts: 0 };
+
+  constructor(facts: readonly (readonly Clause[])[], base: readonly Clause[]) {
+    let maxVar = 0;
+    let size = 0;
+    let count = 0;
+    for (const c of base) { size += c.length; count += 1; for (const l of c) maxVar = Math.max(maxVar, Math.abs(l)); }
+    for (const cs of facts) for (const c of cs) { size += c.length; count += 1; for (const l of c) maxVar = Math.max(maxVar, Math.abs(l)); }
+    this.localOf = new Int32Array(maxVar + 1);
+    const globals: number[] = [0];
+    const local = (v: number): number => {
+      let x = this.localOf[v]!;
+      if (x === 0) { x = globals.length; globals.push(v); this.localOf[v] = x; }
+      return x;
+    };
+    const code = (l: Lit): number => 2 * local(Math.abs(l)) + (l < 0 ? 1 : 0);
+
+    this.clauseCount = count;
+    this.start = new Int32Array(count + 1);
+    this.lits = new Int32Array(size);
+    this.owner = new Int32Array(count);
+    let k = 0;
+    let ci = 0;
+    const add = (c: Clause, owner: number, vars: Set<number>, units: number[]) => {
+      this.start[ci] = k;
+      this.owner[ci] = owner;
+      for (const l of c) { const x = code(l); this.lits[k++] = x; vars.add(x >> 1); }
+      if (c.length === 1) units.push(ci);
+      ci += 1;
+    };
+    const baseVars = new Set<number>();
+    const baseUnits: number[] = [];
+    for (const c of base) add(c, -1, baseVars, baseUnits);
+    this.baseVars = Int32Array.from(baseVars);
+    this.baseUnits = Int32Array.from(baseUnits);
+    this.factUnits = [];
+    this.factVars = facts.map((cs, f) => {
+      const vars = new Set<number>();
+      const units: number[] = [];
+      for (const c of cs) add(c, f, vars, units);
+      this.factUnits.push(Int32Array.from(units));
+      return Int32Array.from(vars);
+    });
+    this.start[count] = k;
+    this.globalOf = Int32Array.from(globals);
+    this.selector0 = globals.length;
+    const nVars = this.selector0 + facts.length;
+
+    const codes = 2 * nVars;
+    const occCount = new Int32Array(codes + 1);
+    for (let j = 0; j < size; j++) occCount[this.lits[j]! + 1]! += 1;
+    for (let s = 0; s < codes; s++) occCount[s + 1]! += occCount[s]!;
+    this.occStart = occCount.slice();
+    this.occ = new Int32Array(size);
+    for (let c = 0; c < count; c++) {
+      for (let j = this.start[c]!, e = this.start[c + 1]!; j < e; j++) this.occ[occCount[this.lits[j]!]!++] = c;
+    }
+
+    this.value = new Int8Array(nVars);
+    this.litValue = new Int8Array(2 * nVars);
+    this.level = new Int32Array(nVars);
+    this.reason = new Int32Array(nVars);
+    this.trail = new Int32Array(nVars);
+    this.activity = new Float64Array(nVars);
+    this.phase = new Int8Array(nVars);
+    this.initialPhase = new Int8Array(nVars).fill(-1);
+    this.heap = new Int32Array(nVars);
+    this.heapPos = new Int32Array(nVars).fill(-1);
+    this.rank = new Int32Array(nVars);
+    this.seen = new Uint8Array(nVars);
+    this.factStamp = new Int32Array(facts.length);
+    this.varStamp = new Int32Array(nVars);
+    this.learntHead = new Int32Array(codes).fill(-1);
+    this.first = new Uint8Array(nVars);
+    this.probed = new Int32Array(codes);
+  }
+
+  /** The variables to decide first, before any other (ties in activity only). */
+  decideFirst(vars: readonly number[]): void {
+    for (const v of vars) {
+      const x = v < this.localOf.length ? this.localOf[v]! : 0;
+      if (x !== 0) this.first[x] = 1;
+    }
+    this.hasFirst = true;
+  }
+
+  /** Every later call tries each variable first at its value here. */
+  setPhases(value: (v: number) => boolean): void {
+    const phases = new Int8Array(this.selector0);
+    for (let x = 1; x < this.selector0; x++) phases[x] = value(this.globalOf[x]!) ? 1 : -1;
+    this.backtrack(0);
+    this.initialPhase.set(phases);
+  }
+
+  /** The value of an encoding variable in the last call's model (after a satisfiable answer). */
+  modelValue(v: number): boolean {
+    const x = v < this.localOf.length ? this.localOf[v]! : 0;
+    if (x === 0) return false;
+    return this.value[x]! > 0;
+  }
+
+  /**
+   * Solves the listed facts' clauses and the always-on ones under the assumptions. Null when they
+   * have a solution; otherwise the facts and assumptions the refutation used (in the order they
+   * were put in force). `check` is called now and then during a long search (it throws to stop).
+   */
+  refute(facts: readonly number[], assumptions: readonly Lit[], check?: () => void): FactCore | null {
+    this.stats.calls += 1;
+    const setUp = this.setUp(facts, assumptions);
+    if (setUp !== null) return setUp === 'unit' ? this.coreOfConflict(this.failed) : this.coreOfLiteral(this.failed);
+    let confl = this.propagate();
+    if (confl !== NO_REASON) return this.coreOfConflict(confl);
+    let conflicts = 0;
+    let restarts = 0;
+    let restartAt = RESTART_UNIT;
+    for (;;) {
+      if (confl === NO_REASON) {
+        if (conflicts >= restartAt) {
+          restarts += 1;
+          restartAt = conflicts + RESTART_UNIT * luby(restarts + 1);
+          this.backtrack(1);
+        }
+        const x = this.pickBranch();
+        if (x === 0) return null;
+        this.newLevel();
+        this.enqueue(2 * x + (this.phase[x]! > 0 ? 0 : 1), NO_REASON);
+      } else {
+        conflicts += 1;
+        this.stats.conflicts += 1;
+        if ((conflicts & 255) === 0) check?.();
+        const learnt = this.analyze(confl);
+        let back = 1;
+        for (let i = 1; i < learnt.length; i++) back = Math.max(back, this.level[learnt[i]! >> 1]!);
+        this.backtrack(back);
+        const ref = this.addLearnt(learnt);
+        this.enqueue(learnt[0]!, ref);
+        if (this.levelStart.length === 1) {
+          // Asserted at level 1 (under the assumptions only).
+          confl = this.propagate();
+          if (confl !== NO_REASON) return this.coreOfConflict(confl);
+          continue;
+        }
+      }
+      confl = this.propagate();
+    }
+  }
+
+  /** What failed in `setUp`: a unit clause, or an assumption's literal code. */
+  private failed = 0;
+
+  /**
+   * Starts a call: level 1 holds the listed facts' selectors, the unit clauses and the assumptions
+   * (not yet propagated). Null, or what was already false: a unit clause or an assumption (`failed`).
+   */
+  private setUp(facts: readonly number[], assumptions: readonly Lit[]): 'unit' | 'assumption' | null {
+    this.begin(facts);
+    this.newLevel();
+    for (const f of facts) this.enqueue(2 * (this.selector0 + f), NO_REASON);
+    for (const u of this.baseUnits) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
+    for (const f of facts) {
+      for (const u of this.factUnits[f]!) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
+    }
+    for (const l of assumptions) {
+      const c = this.codeOf(l);
+      if (c < 0) continue; // no clause mentions it: it cannot take part
+      if (!this.enqueue(c, NO_REASON)) { this.failed = c; return 'assumption'; }
+    }
+    return null;
+  }
+
+  /** The local literal code of an encoding literal, or -1 when no clause mentions its variable. */
+  private codeOf(l: Lit): number {
+    const v = Math.abs(l);
+    const x = v < this.localOf.length ? this.localOf[v]! : 0;
+    return x === 0 ? -1 : 2 * x + (l < 0 ? 1 : 0);
+  }
+
+  /**
+   * The candidates that unit propagation over the listed facts' clauses, the always-on ones and
+   * the assumptions implies (each candidate's negation propagates to a conflict); null when the
+   * assumptions themselves conflict. Unit propagation reaches the same fixpoint in any order, so
+   * this is `forcedOn` (propagate.ts) over a Propagator of the same clauses.
+   */
+  forcedByPropagation(facts: readonly number[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
+    if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return null;
+    const out: Lit[] = [];
+    for (const lit of candidates) {
+      const c = this.codeOf(lit);
+      if (c < 0) continue;
+      const v = this.litValue[c]!;
+      if (v !== 0) {
+        if (v > 0) out.push(lit);
+        continue;
+      }
+      if (!this.holds(c ^ 1)) out.push(lit);
+    }
+    return out;
+  }
+
+  /** Whether literal code c can be set at a new level without a propagation conflict (undone after). */
+  private holds(c: number): boolean {
+    this.newLevel();
+    const ok = this.enqueue(c, NO_REASON) && this.propagate() === NO_REASON;
+    this.backtrack(1);
+    return ok;
+  }
+
+  /**
+   * The easiest technique that refutes the assumptions under the listed facts: a propagation
+   * conflict, a conflict after failed-literal probing to a fixpoint, or neither (case analysis).
+   * The answer does not depend on the order of the probes, so it is `techniqueOn` (propagate.ts)
+   * over a Propagator of the same clauses.
+   */
+  technique(facts: readonly number[], assumptions: readonly Lit[]): Technique {
+    if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return 'propagation';
+    const vars: number[] = [];
+    const stamp = this.stamp;
+    const add = (list: Int32Array) => {
+      for (let i = 0; i < list.length; i++) {
+        const x = list[i]!;
+        if (this.varStamp[x] !== stamp) { this.varStamp[x] = stamp; vars.push(x); }
+      }
+    };
+    add(this.baseVars);
+    for (const f of facts) add(this.factVars[f]!);
+    // A literal that a successful probe set cannot fail (its consequences are a subset of the
+    // probe's) until the next failed literal changes the state: `probed` marks them per round.
+    let round = ++this.probeRound;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const x of vars) {
+        if (this.value[x] !== 0) continue;
+        for (let k = 0; k < 2; k++) {
+          const c = 2 * x + k;
+          if (this.probed[c] === round) continue;
+          const mark = this.trailLength;
+          this.newLevel();
+          const ok = this.enqueue(c, NO_REASON) && this.propagate() === NO_REASON;
+          if (ok) for (let i = mark; i < this.trailLength; i++) this.probed[this.trail[i]!] = round;
+          this.backtrack(1);
+          if (ok) continue;
+          if (!this.enqueue(c ^ 1, NO_REASON) || this.propagate() !== NO_REASON) return 'probing';
+          round = ++this.probeRound;
+          changed = true;
+          break;
+        }
+      }
+    }
+    return 'case analysis';
+  }
+
+  /** Resets to an empty assignment and marks the listed facts active. */
+  private begin(facts: readonly number[]): void {
+    this.backtrack(0);
+    this.qhead = 0;
+    for (let i = 0; i < this.heapSize; i++) this.heapPos[this.heap[i]!] = -1;
+    this.heapSize = 0;
+    this.heapBuilt = false;
+    for (const c of this.touched) this.learntHead[c] = -1;
+    this.touched.length = 0;
+    this.learntCount = 0;
+    this.learntOccCount = 0;
+    this.activityInc = 1;
+    if (++this.stamp === 0x7fffffff) {
+      this.stamp = 1;
+      this.factStamp.fill(0);
+      this.varStamp.fill(0);
+    }
+    for (const f of facts) this.factStamp[f] = this.stamp;
+    this.facts = facts;
+  }
+
+  /**
+   * The decision heap, built at the first decision (many calls end before one): the variables of
+   * the always-on clauses, then of each listed fact in order, each at zero activity and its first
+   * phase; with equal activities, the earlier one is decided first.
+   */
+  private buildHeap(): void {
+    this.heapBuilt = true;
+    const stamp = this.stamp;
+    let n = 0;
+    const add = (vars: Int32Array, first: boolean) => {
+      for (let i = 0; i < vars.length; i++) {
+        const x = vars[i]!;
+        if (this.varStamp[x] === stamp || (first && !this.first[x])) continue;
+        this.varStamp[x] = stamp;
+        this.activity[x] = 0;
+        this.phase[x] = this.initialPhase[x]!;
+        this.rank[x] = n++;
+        if (this.value[x] !== 0) continue;
+        this.heap[this.heapSize] = x;
+        this.heapPos[x] = this.heapSize++;
+      }
+    };
+    if (this.hasFirst) {
+      add(this.baseVars, true);
+      for (const f of this.facts) add(this.factVars[f]!, true);
+    }
+    add(this.baseVars, false);
+    for (const f of this.facts) add(this.factVars[f]!, false);
+  }
+
+  private newLevel(): void {
+    this.levelStart.push(this.trailLength);
+  }
+
+  /** Assigns literal code c (true) at the current level; false when it is already false. */
+  private enqueue(c: number, reason: number): boolean {
+    const x = c >> 1;
+    const val = this.value[x]!;
+    if (val !== 0) return (val > 0) === ((c & 1) === 0);
+    this.value[x] = (c & 1) === 0 ? 1 : -1;
+    this.litValue[c] = 1;
+    this.litValue[c ^ 1] = -1;
+    this.level[x] = this.levelStart.length;
+    this.reason[x] = reason;
+    this.trail[this.trailLength++] = c;
+    return true;
+  }
+
+  private backtrack(lvl: number): void {
+    if (this.levelStart.length <= lvl) return;
+    const to = this.levelStart[lvl]!;
+    const stamp = this.stamp;
+    for (let i = this.trailLength - 1; i >= to; i--) {
+      const c = this.trail[i]!;
+      const x = c >> 1;
+      this.phase[x] = this.value[x]!;
+      this.value[x] = 0;
+      this.litValue[c] = 0;
+      this.litValue[c ^ 1] = 0;
+      if (this.heapBuilt && this.heapPos[x]! < 0 && this.varStamp[x] === stamp) this.heapInsert(x);
+    }
+    this.trailLength = to;
+    this.qhead = Math.min(this.qhead, to);
+    this.levelStart.length = lvl;
+  }
+
+  /** Propagates the trail; the conflicting clause's reference, or NO_REASON. */
+  private propagate(): number {
+    const { lits, start, occ, occStart, owner, litValue, factStamp } = this;
+    const stamp = this.stamp;
+    while (this.qhead < this.trailLength) {
+      const falseCode = this.trail[this.qhead++]! ^ 1;
+      for (let o = occStart[falseCode]!, end = occStart[falseCode + 1]!; o < end; o++) {
+        const c = occ[o]!;
+        const f = owner[c]!;
+        if (f >= 0 && factStamp[f] !== stamp) continue;
+        let free = -1;
+        let done = false;
+        for (let j = start[c]!, e = start[c + 1]!; j < e; j++) {
+          const l = lits[j]!;
+          const v = litValue[l]!;
+          if (v > 0) { done = true; break; }
+          if (v === 0) {
+            if (free >= 0) { done = true; break; }
+            free = l;
+          }
+        }
+        if (done) continue;
+        if (free < 0) return c;
+        this.enqueue(free, c);
+      }
+      for (let node = this.learntHead[falseCode]!; node >= 0; node = this.learntNext[node]!) {
+        const k = this.learntClause[node]!;
+        const ll = this.learntLits;
+        let free = -1;
+        let done = false;
+        for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) {
+          const l = ll[j]!;
+          const v = litValue[l]!;
+          if (v > 0) { done = true; break; }
+          if (v === 0) {
+            if (free >= 0) { done = true; break; }
+            free = l;
+          }
+        }
+        if (done) continue;
+        if (free < 0) return this.clauseCount + k;
+        this.enqueue(free, this.clauseCount + k);
+      }
+    }
+    return NO_REASON;
+  }
+
+  /**
+   * Calls f with each literal of clause `ref` (static refs are clause indices, learnt ones follow
+   * them), the owner's selector literal (false: the fact is on) included for a fact's clause.
+   */
+  private forEachLiteral(ref: number, f: (code: number) => void): void {
+    if (ref < this.clauseCount) {
+      for (let j = this.start[ref]!, e = this.start[ref + 1]!; j < e; j++) f(this.lits[j]!);
+      const o = this.owner[ref]!;
+      if (o >= 0) f(2 * (this.selector0 + o) + 1);
+    } else {
+      const k = ref - this.clauseCount;
+      for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) f(this.learntLits[j]!);
+    }
+  }
+
+  /** First-UIP conflict analysis: the learnt clause, asserting literal first. */
+  private analyze(confl: number): number[] {
+    const seen = this.seen;
+    const current = this.levelStart.length;
+    const learnt: number[] = [0];
+    const marked: number[] = [];
+    let pending = 0;
+    let p = -1;
+    let index = this.trailLength - 1;
+    let ref = confl;
+    const take = (c: number) => {
+      if (c === p) return;
+      const x = c >> 1;
+      if (seen[x]) return;
+      seen[x] = 1;
+      marked.push(x);
+      if (x < this.selector0) this.bump(x);
+      if (this.level[x] === current) pending += 1;
+      else learnt.push(c);
+    };
+    for (;;) {
+      this.forEachLiteral(ref, take);
+      while (!seen[this.trail[index]! >> 1]) index -= 1;
+      p = this.trail[index]!;
+      index -= 1;
+      pending -= 1;
+      if (pending === 0) break;
+      ref = this.reason[p >> 1]!;
+    }
+    learnt[0] = p ^ 1;
+    for (const x of marked) seen[x] = 0;
+    // The literal of the highest level after the asserting one goes second.
+    let best = 1;
+    for (let i = 2; i < learnt.length; i++) if (this.level[learnt[i]! >> 1]! > this.level[learnt[best]! >> 1]!) best = i;
+    if (learnt.length > 2) [learnt[1], learnt[best]] = [learnt[best]!, learnt[1]!];
+    this.activityInc *= 1 / 0.95;
+    return learnt;
+  }
+
+  private addLearnt(learnt: readonly number[]): number {
+    const k = this.learntCount++;
+    if (this.learntStart.length < k + 2) this.learntStart = grow(this.learntStart, k + 2);
+    const from = this.learntStart[k]!;
+    if (this.learntLits.length < from + learnt.length) this.learntLits = grow(this.learntLits, from + learnt.length);
+    for (let i = 0; i < learnt.length; i++) {
+      const c = learnt[i]!;
+      this.learntLits[from + i] = c;
+      if (this.learntNext.length <= this.learntOccCount) {
+        this.learntNext = grow(this.learntNext, this.learntOccCount + 1);
+        this.learntClause = grow(this.learntClause, this.learntOccCount + 1);
+      }
+      const node = this.learntOccCount++;
+      if (this.learntHead[c] === -1) this.touched.push(c);
+      this.learntNext[node] = this.learntHead[c]!;
+      this.learntClause[node] = k;
+      this.learntHead[c] = node;
+    }
+    this.learntStart[k + 1] = from + learnt.length;
+    return this.clauseCount + k;
+  }
+
+  /** The assumptions (facts' selectors included) behind a conflict at level 1 on clause `confl`. */
+  private coreOfConflict(confl: number): FactCore {
+    const marked: number[] = [];
+    const mark = (c: number) => {
+      const x = c >> 1;
+      if (!this.seen[x]) { this.seen[x] = 1; marked.push(x); }
+    };
+    this.forEachLiteral(confl, mark);
+    return this.collect(mark, marked);
+  }
+
+  /** The core when assumption literal code c is already false. */
+  private coreOfLiteral(c: number): FactCore {
+    const x = c >> 1;
+    const marked = [x];
+    this.seen[x] = 1;
+    const mark = (d: number) => {
+      const y = d >> 1;
+      if (!this.seen[y]) { this.seen[y] = 1; marked.push(y); }
+    };
+    const core = this.collect(mark, marked);
+    // c itself is an assumption: it belongs to the core beside what set its variable the other way.
+    const l = this.globalLit(c);
+    if (!core.lits.includes(l)) core.lits.push(l);
+    return core;
+  }
+
+  /**
+   * Walks the trail back from its end: a marked variable with a reason marks that clause's
+   * literals; one without is an assumption (a fact's selector or an assumed literal) of the core.
+   */
+  private collect(mark: (code: number) => void, marked: number[]): FactCore {
+    const facts: number[] = [];
+    const lits: Lit[] = [];
+    for (let i = this.trailLength - 1; i >= 0; i--) {
+      const c = this.trail[i]!;
+      const x = c >> 1;
+      if (!this.seen[x]) continue;
+      const r = this.reason[x]!;
+      if (r !== NO_REASON) this.forEachLiteral(r, mark);
+      else if (x >= this.selector0) facts.push(x - this.selector0);
+      else lits.push(this.globalLit(c));
+    }
+    for (const y of marked) this.seen[y] = 0;
+    facts.reverse();
+    lits.reverse();
+    return { facts, lits };
+  }
+
+  private globalLit(c: number): Lit {
+    const v = this.globalOf[c >> 1]!;
+    return c & 1 ? -v : v;
+  }
+
+  private bump(x: number): void {
+    if ((this.activity[x]! += this.activityInc) > 1e100) {
+      for (let i = 0; i < this.heapSize; i++) this.activity[this.heap[i]!]! *= 1e-100;
+      for (let i = 0; i < this.trailLength; i++) this.activity[this.trail[i]! >> 1]! *= 1e-100;
+      this.activityInc *= 1e-100;
+    }
+    const i = this.heapPos[x]!;
+    if (i >= 0) this.siftUp(i);
+  }
+
+  private pickBranch(): number {
+    if (!this.heapBuilt) this.buildHeap();
+    while (this.heapSize > 0) {
+      const x = this.heapPop();
+      if (this.value[x] === 0) return x;
+    }
+    return 0;
+  }
+
+  /** Heap order: higher activity first, then the earlier variable. */
+  private before(a: number, b: number): boolean {
+    const d = this.activity[a]! - this.activity[b]!;
+    return d > 0 || (d === 0 && this.rank[a]! < this.rank[b]!);
+  }
+
+  private heapInsert(x: number): void {
+    this.heap[this.heapSize] = x;
+    this.heapPos[x] = this.heapSize;
+    this.siftUp(this.heapSize++);
+  }
+
+  private heapPop(): number {
+    const top = this.heap[0]!;
+    this.heapPos[top] = -1;
+    const last = this.heap[--this.heapSize]!;
+    if (this.heapSize > 0) {
+      this.heap[0] = last;
+      this.heapPos[last] = 0;
+      this.siftDown(0);
+    }
+    return top;
+  }
+
+  private siftUp(i: number): void {
+    const x = this.heap[i]!;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      const y = this.heap[parent]!;
+      if (!this.before(x, y)) break;
+      this.heap[i] = y;
+      this.heapPos[y] = i;
+      i = parent;
+    }
+    this.heap[i] = x;
+    this.heapPos[x] = i;
+  }
+
+  private siftDown(i: number): void {
+    const x = this.heap[i]!;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.heapSize) break;
+      if (child + 1 < this.heapSize && this.before(this.heap[child + 1]!, this.heap[child]!)) child += 1;
+      const y = this.heap[child]!;
+      if (!this.before(y, x)) break;
+      this.heap[i] = y;
+      this.heapPos[y] = i;
+      i = child;
+    }
+    this.heap[i] = x;
+    this.heapPos[x] = i;
+  }
+}
+
+function grow(a: Int32Array<ArrayBuffer>, min: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(Math.max(min, 2 * a.length));
+  b.set(a);
+  return b;
+}
+
+/** The Luby sequence 1, 1, 2, 1, 1, 2, 4, … (its i-th element, i ≥ 1 an integer). */
+function luby(i: number): number {
+  let k = 1;
+  while ((1 << k) - 1 < i) k += 1;
+  while (i !== (1 << k) - 1) {
+    i -= (1 << (k - 1)) - 1;
+    k = 1;
+    while ((1 << k) - 1 < i) k += 1;
+  }
+  return 1 << (k - 1);
+}

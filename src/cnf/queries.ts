@@ -212,11 +212,11 @@ export interface BackboneResult {
 }
 
 /**
- * The literals of `projection` that hold in every solution, computed incrementally on one engine:
- * each candidate is tested by assuming its opposite; every model found on the way rules out the
- * candidates it flips.
+ * The first solve both backbone queries begin with, on a fresh budget: the state they go on from,
+ * or their whole result when there is no solution (or a limit stopped it: then nothing is decided).
  */
-export function backbone(model: Model, projection: readonly Lit[], options: QueryOptions = {}): BackboneResult {
+function firstSolution(model: Model, projection: readonly Lit[], options: QueryOptions):
+  { result: BackboneResult } | { solver: SatSolver; budget: Budget; stats: ReturnType<typeof newStats>; base: readonly Lit[]; firstModel: Uint8Array } {
   const solver = model.solver;
   const budget = new Budget(solver, options.limits);
   const stats = newStats();
@@ -224,9 +224,21 @@ export function backbone(model: Model, projection: readonly Lit[], options: Quer
   const first = solveRefined(solver, budget, base, options.refine, stats);
   if (first !== 'sat') {
     stats.conflicts = budget.spentConflicts();
-    return { status: first, determined: new Map(), undecided: first === 'unknown' ? [...projection] : [], stats };
+    const result: BackboneResult = { status: first, determined: new Map(), undecided: first === 'unknown' ? [...projection] : [], stats };
+    return { result };
   }
-  const firstModel = solver.model().slice();
+  return { solver, budget, stats, base, firstModel: solver.model().slice() };
+}
+
+/**
+ * The literals of `projection` that hold in every solution, computed incrementally on one engine:
+ * each candidate is tested by assuming its opposite; every model found on the way rules out the
+ * candidates it flips.
+ */
+export function backbone(model: Model, projection: readonly Lit[], options: QueryOptions = {}): BackboneResult {
+  const start = firstSolution(model, projection, options);
+  if ('result' in start) return start.result;
+  const { solver, budget, stats, base, firstModel } = start;
   // Candidate: the projection literal oriented the way the first model has it.
   const candidates = new Map<Lit, Lit>();
   for (const lit of projection) candidates.set(lit, solver.value(lit) ? lit : -lit);
@@ -280,16 +292,9 @@ export function backboneAtOnce(
     atLeast?: number;
   } = {},
 ): BackboneResult & { below?: boolean } {
-  const solver = model.solver;
-  const budget = new Budget(solver, options.limits);
-  const stats = newStats();
-  const base = options.assumptions ?? [];
-  const first = solveRefined(solver, budget, base, options.refine, stats);
-  if (first !== 'sat') {
-    stats.conflicts = budget.spentConflicts();
-    return { status: first, determined: new Map(), undecided: first === 'unknown' ? [...projection] : [], stats };
-  }
-  const firstModel = solver.model().slice();
+  const start = firstSolution(model, projection, options);
+  if ('result' in start) return start.result;
+  const { solver, budget, stats, base, firstModel } = start;
   // Each candidate oriented the way the first solution has it.
   let candidates = projection.map((lit) => ({ lit, oriented: solver.value(lit) ? lit : -lit }));
   const determined = new Map<Lit, boolean>();

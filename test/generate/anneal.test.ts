@@ -15,9 +15,8 @@ import { GenerateError, generateOne, methodFor, type GeneratedPuzzle } from '../
 import { generatorFor } from '../../src/generate/registry.js';
 import type { GenerateSettings } from '../../src/puzzle/generator.js';
 import type { AnyPuzzleType, EncodeOptions } from '../../src/puzzle/types.js';
-import { encodePuzzleCnf } from '../../src/solve/encode.js';
 import { writePuzzle } from '../../src/solve/write.js';
-import { cadical, cadicalAvailable, CADICAL_MISSING } from '../helpers/cadical.js';
+import { cadicalAvailable, CADICAL_MISSING, expectUniqueInCadical } from '../helpers/cadical.js';
 import { pzpr, PZPR_MISSING } from '../helpers/pzpr.js';
 import { pzprVerdict } from '../helpers/pzpr-generated.js';
 import { ndjson, runCli } from '../helpers/cli.js';
@@ -66,21 +65,7 @@ describe.skipIf(!cadicalAvailable)(`annealed puzzles are unique in native CaDiCa
   for (const c of CASES) {
     it(`${label(c)}: the CNF has the generated solution and no other`, () => {
       const type = typeOf(c.type);
-      puzzlesOf(c).forEach((g, i) => {
-        const cnf = encodePuzzleCnf(type, g.puzzle, c.encoding ?? {});
-        expect(cnf.encoded.refine, 'the CNF must hold every rule (no lazy constraints)').toBeUndefined();
-        const clauses = cnf.collector.clauses();
-        const numVars = cnf.collector.numVars();
-        const first = cadical(dir, `${c.type}-${i}`, numVars, clauses);
-        expect(first, `${label(c)} #${i}: cadical finds a solution`).not.toBe('unsat');
-        const model = first as boolean[];
-        const value = (lit: number) => (lit > 0 ? model[lit]! : !model[-lit]!);
-        const solution = cnf.encoded.decode(value);
-        expect(type.verify(g.puzzle, solution)).toEqual([]);
-        expect(type.solutionToJson(solution)).toEqual(type.solutionToJson(g.solution));
-        const blocked = [...clauses, cnf.encoded.projection.map((l) => (value(l) ? -l : l))];
-        expect(cadical(dir, `${c.type}-${i}-blocked`, numVars, blocked), `${label(c)} #${i}: a second solution`).toBe('unsat');
-      });
+      puzzlesOf(c).forEach((g, i) => expectUniqueInCadical(dir, `${c.type}-${i}`, `${label(c)} #${i}`, type, g.puzzle, g.solution, c.encoding));
     });
   }
 });

@@ -18,7 +18,7 @@ import { backbone, valuation } from '../cnf/queries.js';
 import type { Cell, Fact, Model } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { encodePuzzle } from '../solve/encode.js';
-import type { Technique } from './propagate.js';
+import type { Technique } from './technique.js';
 import { FactSolver } from './fact-solver.js';
 
 /** One cell value in words. */

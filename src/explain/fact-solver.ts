@@ -23,7 +23,7 @@
  * and decides the puzzle's own variables (cells) before auxiliary ones (counters) when activities tie.
  */
 import type { Clause, Lit } from '../sat/types.js';
-import type { Technique } from './propagate.js';
+import type { Technique } from './technique.js';
 
 /** The facts and assumption literals a refutation used. */
 export interface FactCore {
@@ -281,7 +281,7 @@ export class FactSolver {
    * The candidates that unit propagation over the listed facts' clauses, the always-on ones and
    * the assumptions implies (each candidate's negation propagates to a conflict); null when the
    * assumptions themselves conflict. Unit propagation reaches the same fixpoint in any order, so
-   * this is `forcedOn` (propagate.ts) over a Propagator of the same clauses.
+   * this is `forcedOn` (test/helpers/propagate-reference.ts) over a Propagator of the same clauses.
    */
   forcedByPropagation(facts: readonly number[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
     if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return null;
@@ -310,7 +310,7 @@ export class FactSolver {
   /**
    * The easiest technique that refutes the assumptions under the listed facts: a propagation
    * conflict, a conflict after failed-literal probing to a fixpoint, or neither (case analysis).
-   * The answer does not depend on the order of the probes, so it is `techniqueOn` (propagate.ts)
+   * The answer does not depend on the order of the probes, so it is `techniqueOn` (test/helpers/propagate-reference.ts)
    * over a Propagator of the same clauses.
    */
   technique(facts: readonly number[], assumptions: readonly Lit[]): Technique {

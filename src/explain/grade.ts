@@ -5,7 +5,7 @@
  * in the bench (bench/explain.ts), not in unit tests.
  */
 import type { Explanation, ExplainStep } from './explain.js';
-import { TECHNIQUES, type Technique } from './propagate.js';
+import { TECHNIQUES, type Technique } from './technique.js';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];

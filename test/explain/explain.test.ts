@@ -8,7 +8,7 @@ import { readInputs } from '../../src/formats/inputs.js';
 import { solvePuzzle } from '../../src/solve/pipeline.js';
 import { Explainer, explainPuzzle, type Explanation } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';
-import { Propagator, techniqueFor, techniqueOn } from '../../src/explain/propagate.js';
+import { Propagator, techniqueFor, techniqueOn } from '../helpers/propagate-reference.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FactSolver } from '../../src/explain/fact-solver.js';
 import { seededRandom } from '../../src/util/random.js';
 import type { Clause, Lit } from '../../src/sat/types.js';
+import { forcedOn, Propagator, techniqueFor } from '../helpers/propagate-reference.js';
 
 /** Whether some assignment of variables 1..n satisfies every clause and literal. */
 function satisfiable(n: number, clauses: readonly Clause[], lits: readonly Lit[]): boolean {
@@ -80,5 +81,38 @@ describe('FactSolver', () => {
       // Variables that no clause mentions read false; the assumption on variable 1 may be one.
       for (const f of active) for (const c of facts[f]!) expect(c.some(value), `round ${round}`).toBe(true);
     }
+  });
+  it('tells techniques apart and propagates like the reference propagator (written apart from it)', () => {
+    const random = seededRandom(13);
+    const seen = new Set<string>();
+    for (let round = 0; round < 400; round++) {
+      const n = 3 + Math.floor(random() * 6);
+      const facts: Clause[][] = [];
+      for (let f = 0; f < 4; f++) {
+        const cs: Clause[] = [];
+        for (let k = 1 + Math.floor(random() * 4); k > 0; k--) cs.push(randomClause(random, n));
+        facts.push(cs);
+      }
+      const base: Clause[] = random() < 0.5 ? [randomClause(random, n)] : [];
+      const solver = new FactSolver(facts, base);
+      const active = facts.map((_, f) => f).filter(() => random() < 0.7);
+      const lits: Lit[] = [];
+      for (let v = 1; v <= n; v++) if (random() < 0.2) lits.push(random() < 0.5 ? v : -v);
+      const clauses = [...base, ...active.flatMap((f) => facts[f]!)];
+      const expected = techniqueFor(clauses, lits);
+      seen.add(expected);
+      expect(solver.technique(active, lits), `round ${round}`).toBe(expected);
+      // As the explainer asks: about open variables (not assumed) that the listed clauses mention.
+      const mentioned = new Set(clauses.flat().map(Math.abs));
+      const assumed = new Set(lits.map(Math.abs));
+      const candidates: Lit[] = [];
+      for (let v = 1; v <= n; v++) if (mentioned.has(v) && !assumed.has(v)) candidates.push(random() < 0.5 ? v : -v);
+      const reference = forcedOn(new Propagator(clauses), lits, candidates);
+      const ours = solver.forcedByPropagation(active, lits, candidates);
+      expect(ours === null ? null : [...ours].sort((a, b) => a - b), `round ${round}`)
+        .toEqual(reference === null ? null : [...reference].sort((a, b) => a - b));
+    }
+    // The random formulas reach every technique, so each answer was compared at least once.
+    expect([...seen].sort()).toEqual(['case analysis', 'probing', 'propagation']);
   });
 });

@@ -1,15 +1,11 @@
 /**
- * A small unit propagator over an explicit clause list, used to say *how* a step's facts force its
- * cells: by plain propagation, by failed-literal probing on top of it, or only by deeper case
- * analysis. It runs on the few clauses of one step's facts, independently of the SAT engine (whose
- * learned clauses would make every later step look like propagation).
+ * A small unit propagator over an explicit clause list, written apart from the explainer's fact
+ * solver (src/explain/fact-solver.ts), which it once was: the reference the tests compare that
+ * solver's techniques and propagation with (plain propagation, failed-literal probing on top of it,
+ * or only deeper case analysis).
  */
-import type { Clause, Lit } from '../sat/types.js';
-
-export type Technique = 'propagation' | 'probing' | 'case analysis';
-
-/** The ranking of techniques, easiest first. */
-export const TECHNIQUES: readonly Technique[] = ['propagation', 'probing', 'case analysis'];
+import type { Clause, Lit } from '../../src/sat/types.js';
+import type { Technique } from '../../src/explain/technique.js';
 
 /**
  * Unit propagation over a fixed clause list, on typed arrays: the clauses flattened into one array,

@@ -22,7 +22,7 @@ import { backboneAtOnce, solveModel, valuation } from '../cnf/queries.js';
 import type { AnnealSpace, GenerateSettings, PuzzleGenerator } from '../puzzle/generator.js';
 import type { Lit } from '../sat/types.js';
 import { createSolver } from '../sat/index.js';
-import { shuffle, type Found, type SearchLimits } from './search.js';
+import { thinClues, type Found, type SearchLimits } from './search.js';
 
 /**
  * cspuz's schedule: T0 = 5 score units, down to 5 × 0.995^1000 ≈ 0.033 at the end; here spread
@@ -104,30 +104,19 @@ function walk<P, S>(space: AnnealSpace<P, S>, random: () => number, limits: Sear
     const solution = encoded.decode(value);
     const chosen = assumptionsOf(state, slots);
     let kept = new Set<Lit>(chosen);
-    if (space.cluePenalty > 0 && chosen.length > 0) {
+    const thinnable = space.cluePenalty > 0;
+    if (thinnable && chosen.length > 0) {
       model.addClause(encoded.projection.map((l) => (value(l) ? -l : l)));
       const call = (assumptions: readonly Lit[]) => {
         tally.solves += 1;
         return solveModel(model, { assumptions, refine, limits: { conflicts: limits.conflictsPerCall } });
       };
-      const coreOf = (assumed: readonly Lit[]) => {
-        const failed = new Set(model.solver.failedAssumptions());
-        return assumed.filter((l) => failed.has(l));
-      };
       // Proved above; asked again so that the failed assumptions give the first core.
-      if (call(chosen).status === 'unsat') {
-        kept = new Set(coreOf(chosen));
-        for (const clue of shuffle([...kept], random)) {
-          if (!kept.has(clue)) continue;
-          const without = chosen.filter((l) => l !== clue && kept.has(l));
-          if (call(without).status === 'unsat') kept = new Set(coreOf(without));
-        }
-      }
+      if (call(chosen).status === 'unsat') kept = thinClues(model, chosen, (assumptions) => call(assumptions).status === 'unsat', random);
     }
     const finalState = state.map((a, i) => (a >= 0 && kept.has(slots[i]![a]!) ? a : -1));
     // Layout-only spaces (every slot always filled: Star Battle regions, Bridges numbers) have no
     // clues to offer or keep, as in the removal loop.
-    const thinnable = space.cluePenalty > 0;
     return { puzzle: space.puzzle(finalState, solution), solution, clues: thinnable ? chosen.length : 0, kept: thinnable ? kept.size : 0 };
   } finally {
     model.solver.dispose();

@@ -109,18 +109,26 @@ function settle<P, S>(
     }
     if (all.status === 'unknown') return { status: 'none' };
 
-    // Remove clues while the blocked query stays UNSAT; each UNSAT core shrinks the set at once.
-    let kept = new Set<Lit>(coreOf(model, clues));
-    for (const clue of shuffle([...kept], random)) {
-      if (!kept.has(clue)) continue;
-      const without = clues.filter((l) => l !== clue && kept.has(l));
-      const r = call(without);
-      if (r.status === 'unsat') kept = new Set(coreOf(model, without));
-    }
+    const kept = thinClues(model, clues, (assumptions) => call(assumptions).status === 'unsat', random);
     return { status: 'unique', solution, clues, kept: clues.map((l) => kept.has(l)) };
   } finally {
     model.solver.dispose();
   }
+}
+
+/**
+ * Removes clues while the blocked query stays UNSAT, in random order; each UNSAT core shrinks the
+ * set at once. The last call on `model` must have been the UNSAT one with every clue assumed;
+ * `unsat` asks the blocked query under some of them. The clues kept.
+ */
+export function thinClues(model: Model, clues: readonly Lit[], unsat: (assumptions: Lit[]) => boolean, random: () => number): Set<Lit> {
+  let kept = new Set<Lit>(coreOf(model, clues));
+  for (const clue of shuffle([...kept], random)) {
+    if (!kept.has(clue)) continue;
+    const without = clues.filter((l) => l !== clue && kept.has(l));
+    if (unsat(without)) kept = new Set(coreOf(model, without));
+  }
+  return kept;
 }
 
 /**

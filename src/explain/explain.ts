@@ -171,6 +171,17 @@ export class Explainer {
   private deadline = Infinity;
   /** Neighbourhoods (keyed v × (facts + 1) + radius) found not to force v, with the number of decided cells in their scope then. */
   private readonly notForced = new Map<number, number>();
+  /**
+   * Per such neighbourhood, where the fact solver's solution (with v negated) differs from the
+   * target: a solution that stays one while none of these cells is decided (decided cells take
+   * their target values, and the facts do not change), so the neighbourhood still does not force v.
+   */
+  private readonly witness = new Map<number, number[]>();
+  /**
+   * Per neighbourhood that forced v: the core found, with the number of decided cells in its scope
+   * then. With as many decided (the same cells), the question is the same, and so is its answer.
+   */
+  private readonly ringCores = new Map<number, { decided: number; core: { facts: Set<number>; lits: Set<Lit> } }>();
   /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
   private readonly screenPassed = new Map<number, number>();
   /** Minimal reasons found for open values, kept across steps (see reasonFor). */
@@ -635,7 +646,9 @@ export class Explainer {
         // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
         const key = v * (this.facts.length + 1) + radius;
         const decidedThen = this.notForced.get(key);
-        if (decidedThen !== undefined && decidedThen === this.countDecided(scope)) continue;
+        const decidedNow = this.countDecided(scope);
+        if (decidedThen !== undefined && decidedThen === decidedNow) continue;
+        if (this.reuse && decidedThen !== undefined && this.stillUnforced(key)) { this.notForced.set(key, decidedNow); continue; }
         const given = this.givenOn(scope);
         // Nearest facts: propagation with failed-literal probing over their clauses screens the
         // cells first (in JS, cheaper than the engine); what needs search inside them is found
@@ -649,8 +662,14 @@ export class Explainer {
           }
           if (this.reuse) this.screenPassed.set(v, given.length);
         }
-        const core = this.refute(around, [...given, this.negated(v)]);
-        if (!core) { this.notForced.set(key, given.length); continue; }
+        const kept = this.reuse ? this.ringCores.get(key) : undefined;
+        const core = kept?.decided === given.length ? kept.core : this.refute(around, [...given, this.negated(v)]);
+        if (!core) {
+          this.notForced.set(key, given.length);
+          if (this.reuse && !this.onEngine) this.witness.set(key, this.flips(scope));
+          continue;
+        }
+        if (this.reuse && !this.onEngine) this.ringCores.set(key, { decided: given.length, core });
         const facts = around.filter((f) => core.facts.has(f));
         cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), cost: this.cost(facts) });
       }
@@ -681,6 +700,22 @@ export class Explainer {
       if (s) return this.makeStep(s.facts, this.minimalGiven(s.facts, s.given, this.negated(v)));
     }
     return null;
+  }
+
+  /** The cells of `scope` where the fact solver's last solution differs from the target. */
+  private flips(scope: readonly number[]): number[] {
+    const out: number[] = [];
+    for (const w of scope) {
+      const t = this.target.get(w);
+      if (t !== undefined && this.factSolver.modelValue(w) !== t) out.push(w);
+    }
+    return out;
+  }
+
+  /** Whether the solution kept for this neighbourhood (see `witness`) still agrees with every decided cell. */
+  private stillUnforced(key: number): boolean {
+    const flips = this.witness.get(key);
+    return flips !== undefined && flips.every((w) => !this.decided.has(w));
   }
 
   private value(v: number, value: boolean): StepValue {

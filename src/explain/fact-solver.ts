@@ -49,9 +49,16 @@ export class FactSolver {
   /** occ[occStart[code] .. occStart[code + 1]): the static clauses containing literal `code`. */
   private readonly occStart: Int32Array;
   private readonly occ: Int32Array;
-  /** Per occurrence: its clause's owner, and for a binary clause its other literal (else -1). */
-  private readonly occOwner: Int32Array;
+  /** Per occurrence, for a binary clause its other literal (else -1). */
   private readonly occOther: Int32Array;
+  /**
+   * A literal's occurrences come in runs of one owner each (clauses are numbered fact by fact):
+   * run r covers occ[runBegin[r] .. runBegin[r + 1]), owned by runOwner[r]; literal `code`'s runs
+   * are runOff[code] .. runOff[code + 1]. Propagation skips a fact that is off one run at a time.
+   */
+  private readonly runOff: Int32Array;
+  private readonly runBegin: Int32Array;
+  private readonly runOwner: Int32Array;
   /** Per fact, its clauses' variables and its unit clauses; the same for the always-on clauses. */
   private readonly factVars: Int32Array[];
   private readonly factUnits: Int32Array[];
@@ -159,17 +166,30 @@ export class FactSolver {
     for (let s = 0; s < codes; s++) occCount[s + 1]! += occCount[s]!;
     this.occStart = occCount.slice();
     this.occ = new Int32Array(size);
-    this.occOwner = new Int32Array(size);
     this.occOther = new Int32Array(size);
     for (let c = 0; c < count; c++) {
       const s = this.start[c]!, e = this.start[c + 1]!;
       for (let j = s; j < e; j++) {
         const o = occCount[this.lits[j]!]!++;
         this.occ[o] = c;
-        this.occOwner[o] = this.owner[c]!;
         this.occOther[o] = e - s === 2 ? this.lits[j === s ? s + 1 : s]! : -1;
       }
     }
+    const runOff = new Int32Array(codes + 1);
+    const runBegin: number[] = [];
+    const runOwner: number[] = [];
+    for (let code = 0; code < codes; code++) {
+      runOff[code] = runBegin.length;
+      for (let o = this.occStart[code]!, e = this.occStart[code + 1]!; o < e; o++) {
+        const f = this.owner[this.occ[o]!]!;
+        if (o === this.occStart[code] || f !== runOwner[runOwner.length - 1]) { runBegin.push(o); runOwner.push(f); }
+      }
+    }
+    runOff[codes] = runBegin.length;
+    runBegin.push(size);
+    this.runOff = runOff;
+    this.runBegin = Int32Array.from(runBegin);
+    this.runOwner = Int32Array.from(runOwner);
 
     this.value = new Int8Array(nVars);
     this.litValue = new Int8Array(2 * nVars);
@@ -522,14 +542,15 @@ export class FactSolver {
 
   /** Propagates the trail; the conflicting clause's reference, or NO_REASON. */
   private propagate(): number {
-    const { lits, start, occ, occStart, occOwner, occOther, litValue, factStamp, value, level, reason, trail } = this;
+    const { lits, start, occ, runOff, runBegin, runOwner, occOther, litValue, factStamp, value, level, reason, trail } = this;
     const stamp = this.stamp;
     const lvl = this.levels;
     while (this.qhead < this.trailLength) {
       const falseCode = trail[this.qhead++]! ^ 1;
-      for (let o = occStart[falseCode]!, end = occStart[falseCode + 1]!; o < end; o++) {
-        const f = occOwner[o]!;
+      for (let r = runOff[falseCode]!, rEnd = runOff[falseCode + 1]!; r < rEnd; r++) {
+        const f = runOwner[r]!;
         if (f >= 0 && factStamp[f] !== stamp) continue;
+        for (let o = runBegin[r]!, end = runBegin[r + 1]!; o < end; o++) {
         const c = occ[o]!;
         let free = occOther[o]!;
         if (free >= 0) {
@@ -559,6 +580,7 @@ export class FactSolver {
         level[x] = lvl;
         reason[x] = c;
         trail[this.trailLength++] = free;
+        }
       }
       for (let node = this.learntHead[falseCode]!; node >= 0; node = this.learntNext[node]!) {
         const k = this.learntClause[node]!;

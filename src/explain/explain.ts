@@ -194,6 +194,9 @@ export class Explainer {
   private readonly varStamp: Int32Array;
   private readonly cellStamp: Int32Array;
   private stamp = 0;
+  /** Stamps for de-duplicating facts (rings). */
+  private readonly factStamp: Int32Array;
+  private factStampNow = 0;
   /** The scope of each neighbourhood ring (rings never change, so neither do their scopes). */
   private readonly ringScopes = new WeakMap<readonly number[], number[]>();
   /** Whether a ring's clauses are few enough for the JS screen (see `screenable`), kept with the ring. */
@@ -306,6 +309,7 @@ export class Explainer {
     }
     for (const list of byCells.values()) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
     this.single = this.facts.map(() => undefined);
+    this.factStamp = new Int32Array(this.facts.length);
   }
 
   dispose(): void {
@@ -395,6 +399,14 @@ export class Explainer {
     let s = this.ringScopes.get(ring);
     if (!s) this.ringScopes.set(ring, (s = this.scopeOf(ring)));
     return s;
+  }
+
+  private nextFactStamp(): number {
+    if (++this.factStampNow === 0x7fffffff) {
+      this.factStampNow = 1;
+      this.factStamp.fill(0);
+    }
+    return this.factStampNow;
   }
 
   private nextStamp(): number {
@@ -564,10 +576,19 @@ export class Explainer {
     let rings = this.rings.get(v);
     if (!rings) this.rings.set(v, (rings = [this.factsOfVar.get(v) ?? []]));
     while (rings.length <= radius) {
+      // The next ring: this one, then the neighbours of its facts in order of discovery. Only the
+      // facts the last ring added can have neighbours outside it (those of older ones are in it).
       const last = rings[rings.length - 1]!;
-      const seen = new Set(last);
-      for (const f of last) for (const g of this.neighbours[f]!) seen.add(g);
-      rings.push(seen.size === last.length ? last : [...seen]);
+      const from = rings.length > 1 && rings[rings.length - 2] !== last ? rings[rings.length - 2]!.length : 0;
+      const stamp = this.nextFactStamp();
+      for (const f of last) this.factStamp[f] = stamp;
+      const next = last.slice();
+      for (let i = from; i < last.length; i++) {
+        for (const g of this.neighbours[last[i]!]!) {
+          if (this.factStamp[g] !== stamp) { this.factStamp[g] = stamp; next.push(g); }
+        }
+      }
+      rings.push(next.length === last.length ? last : next);
     }
     return rings[radius]!;
   }

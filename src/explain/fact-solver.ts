@@ -51,6 +51,8 @@ export class FactSolver {
   private readonly occ: Int32Array;
   /** Per occurrence, for a binary clause its other literal (else -1). */
   private readonly occOther: Int32Array;
+  /** Per clause, a literal of it last seen true (only where a scan starts: any start finds the same). */
+  private readonly blocker: Int32Array;
   /**
    * A literal's occurrences come in runs of one owner each (clauses are numbered fact by fact):
    * run r covers occ[runBegin[r] .. runBegin[r + 1]), owned by runOwner[r]; literal `code`'s runs
@@ -156,6 +158,8 @@ export class FactSolver {
       return Int32Array.from(vars);
     });
     this.start[count] = k;
+    this.blocker = new Int32Array(count);
+    for (let c = 0; c < count; c++) this.blocker[c] = this.start[c] < k ? this.lits[this.start[c]!]! : 0;
     this.globalOf = Int32Array.from(globals);
     this.selector0 = globals.length;
     const nVars = this.selector0 + facts.length;
@@ -542,7 +546,7 @@ export class FactSolver {
 
   /** Propagates the trail; the conflicting clause's reference, or NO_REASON. */
   private propagate(): number {
-    const { lits, start, occ, runOff, runBegin, runOwner, occOther, litValue, factStamp, value, level, reason, trail } = this;
+    const { lits, start, occ, runOff, runBegin, runOwner, occOther, litValue, factStamp, value, level, reason, trail, blocker } = this;
     const stamp = this.stamp;
     const lvl = this.levels;
     while (this.qhead < this.trailLength) {
@@ -559,11 +563,14 @@ export class FactSolver {
           if (v > 0) continue;
           if (v < 0) return c;
         } else {
+          // What the scan finds (a true literal, two open ones, one, none) does not depend on
+          // where it starts: the literal last found true is looked at first.
+          if (litValue[blocker[c]!]! > 0) continue;
           let done = false;
           for (let j = start[c]!, e = start[c + 1]!; j < e; j++) {
             const l = lits[j]!;
             const v = litValue[l]!;
-            if (v > 0) { done = true; break; }
+            if (v > 0) { blocker[c] = l; done = true; break; }
             if (v === 0) {
               if (free >= 0) { done = true; break; }
               free = l;

@@ -546,55 +546,62 @@ export class FactSolver {
 
   /** Propagates the trail; the conflicting clause's reference, or NO_REASON. */
   private propagate(): number {
-    const { lits, start, occ, runOff, runBegin, runOwner, occOther, litValue, factStamp, value, level, reason, trail, blocker } = this;
+    const { lits, start, occ, runOff, runBegin, runOwner, occOther, litValue, factStamp, value, level, reason, trail, blocker, learntHead } = this;
     const stamp = this.stamp;
     const lvl = this.levels;
-    while (this.qhead < this.trailLength) {
-      const falseCode = trail[this.qhead++]! ^ 1;
+    let qhead = this.qhead;
+    let trailLength = this.trailLength;
+    let conflict = NO_REASON;
+    search: while (qhead < trailLength) {
+      const falseCode = trail[qhead++]! ^ 1;
       for (let r = runOff[falseCode]!, rEnd = runOff[falseCode + 1]!; r < rEnd; r++) {
         const f = runOwner[r]!;
         if (f >= 0 && factStamp[f] !== stamp) continue;
         for (let o = runBegin[r]!, end = runBegin[r + 1]!; o < end; o++) {
-        const c = occ[o]!;
-        let free = occOther[o]!;
-        if (free >= 0) {
-          // A binary clause: its other literal is true (done), open (implied) or false (conflict).
-          const v = litValue[free]!;
-          if (v > 0) continue;
-          if (v < 0) return c;
-        } else {
-          // What the scan finds (a true literal, two open ones, one, none) does not depend on
-          // where it starts: the literal last found true is looked at first.
-          if (litValue[blocker[c]!]! > 0) continue;
-          let done = false;
-          for (let j = start[c]!, e = start[c + 1]!; j < e; j++) {
-            const l = lits[j]!;
-            const v = litValue[l]!;
-            if (v > 0) { blocker[c] = l; done = true; break; }
-            if (v === 0) {
-              if (free >= 0) { done = true; break; }
-              free = l;
+          const c = occ[o]!;
+          let free = occOther[o]!;
+          if (free >= 0) {
+            // A binary clause: its other literal is true (done), open (implied) or false (conflict).
+            const v = litValue[free]!;
+            if (v > 0) continue;
+            if (v < 0) { conflict = c; break search; }
+          } else {
+            // What the scan finds (a true literal, two open ones, one, none) does not depend on
+            // where it starts: the literal last found true is looked at first.
+            if (litValue[blocker[c]!]! > 0) continue;
+            let done = false;
+            for (let j = start[c]!, e = start[c + 1]!; j < e; j++) {
+              const l = lits[j]!;
+              const v = litValue[l]!;
+              if (v > 0) { blocker[c] = l; done = true; break; }
+              if (v === 0) {
+                if (free >= 0) { done = true; break; }
+                free = l;
+              }
             }
+            if (done) continue;
+            if (free < 0) { conflict = c; break search; }
           }
-          if (done) continue;
-          if (free < 0) return c;
-        }
-        // enqueue(free, c), inline: free is open.
-        const x = free >> 1;
-        value[x] = (free & 1) === 0 ? 1 : -1;
-        litValue[free] = 1;
-        litValue[free ^ 1] = -1;
-        level[x] = lvl;
-        reason[x] = c;
-        trail[this.trailLength++] = free;
+          // enqueue(free, c), inline: free is open.
+          const x = free >> 1;
+          value[x] = (free & 1) === 0 ? 1 : -1;
+          litValue[free] = 1;
+          litValue[free ^ 1] = -1;
+          level[x] = lvl;
+          reason[x] = c;
+          trail[trailLength++] = free;
         }
       }
-      for (let node = this.learntHead[falseCode]!; node >= 0; node = this.learntNext[node]!) {
-        const k = this.learntClause[node]!;
-        const ll = this.learntLits;
+      if (learntHead[falseCode]! < 0) continue;
+      const ll = this.learntLits;
+      const ls = this.learntStart;
+      const next = this.learntNext;
+      const clauseOf = this.learntClause;
+      for (let node = learntHead[falseCode]!; node >= 0; node = next[node]!) {
+        const k = clauseOf[node]!;
         let free = -1;
         let done = false;
-        for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) {
+        for (let j = ls[k]!, e = ls[k + 1]!; j < e; j++) {
           const l = ll[j]!;
           const v = litValue[l]!;
           if (v > 0) { done = true; break; }
@@ -604,11 +611,20 @@ export class FactSolver {
           }
         }
         if (done) continue;
-        if (free < 0) return this.clauseCount + k;
-        this.enqueue(free, this.clauseCount + k);
+        const ref = this.clauseCount + k;
+        if (free < 0) { conflict = ref; break search; }
+        const x = free >> 1;
+        value[x] = (free & 1) === 0 ? 1 : -1;
+        litValue[free] = 1;
+        litValue[free ^ 1] = -1;
+        level[x] = lvl;
+        reason[x] = ref;
+        trail[trailLength++] = free;
       }
     }
-    return NO_REASON;
+    this.qhead = qhead;
+    this.trailLength = trailLength;
+    return conflict;
   }
 
   /**

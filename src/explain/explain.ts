@@ -141,6 +141,9 @@ const FACT_SOLVER_LITERALS = 10000;
 const SCREEN_LITERALS = 4000;
 
 
+/** Solutions kept per set of facts (the most recent first). */
+const MODELS_PER_QUESTION = 4;
+
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
   readonly model: Model;
@@ -181,6 +184,16 @@ export class Explainer {
    * Per neighbourhood that forced v: the core found, with the number of decided cells in its scope
    * then. With as many decided (the same cells), the question is the same, and so is its answer.
    */
+  /**
+   * Solutions the fact solver found, kept per set of facts (see factsKey): a solution of those facts
+   * that makes a later question's literals true answers it (satisfiable) without a search. Only
+   * satisfiable answers are taken from here: the solver's answer to them is null, whatever its path.
+   */
+  private readonly models = new Map<number, { facts: Int32Array; models: Int8Array[] }[]>();
+  /** Two random numbers per fact, for `factsKey` (fixed: a hash only finds entries, which are then compared). */
+  private readonly factHash: Int32Array;
+  /** Index of each projection variable in `vars`. */
+  private readonly varIndex = new Map<number, number>();
   private readonly ringCores = new Map<number, { decided: number; core: { facts: Set<number>; lits: Set<Lit> } }>();
   /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
   private readonly screenPassed = new Map<number, number>();
@@ -225,6 +238,7 @@ export class Explainer {
     }
     this.vars = encoded.projection.map((l) => Math.abs(l));
     this.isVar = new Set(this.vars);
+    this.vars.forEach((v, i) => this.varIndex.set(v, i));
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
     this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
@@ -310,6 +324,12 @@ export class Explainer {
     for (const list of byCells.values()) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
     this.single = this.facts.map(() => undefined);
     this.factStamp = new Int32Array(this.facts.length);
+    this.factHash = new Int32Array(2 * this.facts.length);
+    let h = 0x9e3779b9;
+    for (let i = 0; i < this.factHash.length; i++) {
+      h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + 0x297a2d39 | 0;
+      this.factHash[i] = h ^ (h >>> 12);
+    }
   }
 
   dispose(): void {
@@ -337,8 +357,11 @@ export class Explainer {
     const t = performance.now();
     let core: { facts: Set<number>; lits: Set<Lit> } | null;
     if (!this.onEngine) {
+      const kept = this.reuse ? this.keptModels(facts) : undefined;
+      if (kept?.models.some((m) => this.satisfies(m, lits))) return null;
       const c = this.factSolver.refute(facts, lits, () => this.check());
       core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
+      if (!c && this.reuse) this.keepModel(facts, kept);
     } else {
       core = this.refuteOnEngine(facts, lits);
     }
@@ -721,6 +744,54 @@ export class Explainer {
       if (s) return this.makeStep(s.facts, this.minimalGiven(s.facts, s.given, this.negated(v)));
     }
     return null;
+  }
+
+  /** The solutions kept for this set of facts (see `models`), if any. */
+  private keptModels(facts: readonly number[]): { facts: Int32Array; models: Int8Array[] } | undefined {
+    const bucket = this.models.get(this.factsKey(facts));
+    if (!bucket) return undefined;
+    const stamp = this.nextFactStamp();
+    for (const f of facts) this.factStamp[f] = stamp;
+    return bucket.find((e) => e.facts.length === facts.length && e.facts.every((f) => this.factStamp[f] === stamp));
+  }
+
+  /** Keeps the fact solver's last solution for this set of facts (`kept`: its entry, if any). */
+  private keepModel(facts: readonly number[], kept: { facts: Int32Array; models: Int8Array[] } | undefined): void {
+    const model = this.projectedModel();
+    if (kept) {
+      if (kept.models.unshift(model) > MODELS_PER_QUESTION) kept.models.pop();
+      return;
+    }
+    const key = this.factsKey(facts);
+    let bucket = this.models.get(key);
+    if (!bucket) this.models.set(key, (bucket = []));
+    bucket.push({ facts: Int32Array.from(facts), models: [model] });
+  }
+
+  /** A hash of a set of facts (any order): sums and exclusive ors of random numbers per fact. */
+  private factsKey(facts: readonly number[]): number {
+    let sum = 0, xor = 0;
+    for (const f of facts) {
+      sum = (sum + this.factHash[2 * f]!) | 0;
+      xor ^= this.factHash[2 * f + 1]!;
+    }
+    return (sum >>> 0) * 0x200000 + (xor & 0x1fffff);
+  }
+
+  /** The last solution of the fact solver on the projection variables (1 true, -1 false, 0 unassigned), by index in `vars`. */
+  private projectedModel(): Int8Array {
+    const m = new Int8Array(this.vars.length);
+    for (let i = 0; i < this.vars.length; i++) m[i] = this.factSolver.modelSign(this.vars[i]!);
+    return m;
+  }
+
+  /** Whether a kept solution makes all these literals true (each on a projection variable it assigned). */
+  private satisfies(model: Int8Array, lits: readonly Lit[]): boolean {
+    for (const l of lits) {
+      const i = this.varIndex.get(Math.abs(l));
+      if (i === undefined || model[i] !== (l > 0 ? 1 : -1)) return false;
+    }
+    return true;
   }
 
   /** The cells of `scope` where the fact solver's last solution differs from the target. */

@@ -248,6 +248,12 @@ export class FactSolver {
     this.initialPhase.set(phases);
   }
 
+  /** The value of an encoding variable in the last call's model: 1 true, -1 false, 0 unassigned (or unknown here). */
+  modelSign(v: number): number {
+    const x = v < this.localOf.length ? this.localOf[v]! : 0;
+    return x === 0 ? 0 : this.value[x]!;
+  }
+
   /** The value of an encoding variable in the last call's model (after a satisfiable answer). */
   modelValue(v: number): boolean {
     const x = v < this.localOf.length ? this.localOf[v]! : 0;

@@ -283,6 +283,8 @@ export class Explainer {
       }
     }
     const factsOfRoot = new Map<number, number[]>();
+    /** Per fact, the lists of facts sharing each of its roots, in the order the roots were met. */
+    const listsOf: number[][][] = this.facts.map(() => []);
     this.factClauses.forEach((clauses, f) => {
       const roots = new Set<number>();
       for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) roots.add(root(Math.abs(l)));
@@ -293,12 +295,16 @@ export class Explainer {
         list.push(f);
       }
     });
-    const neighbours: Set<number>[] = this.facts.map(() => new Set());
-    for (const list of factsOfRoot.values()) {
-      if (list.length < 2) continue;
-      for (const f of list) for (const g of list) if (f !== g) neighbours[f]!.add(g);
-    }
-    this.neighbours = neighbours.map((s) => [...s]);
+    for (const list of factsOfRoot.values()) if (list.length >= 2) for (const f of list) listsOf[f]!.push(list);
+    // Each fact's neighbours: the facts sharing a root with it, root by root in the order roots were
+    // first met, each list in fact order, each neighbour once (where first met).
+    const mark = new Int32Array(this.facts.length).fill(-1);
+    this.neighbours = listsOf.map((lists, f) => {
+      const out: number[] = [];
+      mark[f] = f;
+      for (const list of lists) for (const g of list) if (mark[g] !== f) { mark[g] = f; out.push(g); }
+      return out;
+    });
     this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
     const cellId = new Map<string, number>();
     this.cellIds = this.facts.map((f) => f.cells.map(([r, c]) => {

@@ -132,7 +132,10 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)
 
 typedef struct { u32 cref; u32 blocker; } watcher;
-typedef struct { watcher *data; u32 size, cap; } watch_list;
+/* occ counts the live clauses (two literals or more) containing the literal: each can put at most
+ * one watcher on its list, so keeping cap >= occ (occ_add, when a clause is attached) means
+ * propagation never has to grow a list. */
+typedef struct { watcher *data; u32 size, cap, occ; } watch_list;
 typedef struct { u32 *data; u32 size, cap; } vec;
 typedef struct { u32 reason; i32 level; } var_data;
 typedef struct { float key; u32 cref; } sort_item;
@@ -202,13 +205,16 @@ static inline void vec_push(vec *v, u32 x) {
   if (v->size == v->cap) vec_reserve(v, v->size + 1);
   v->data[v->size++] = x;
 }
-static void wl_grow(watch_list *w) {
-  u32 cap = w->cap ? w->cap * 2 : 4;
+static void wl_grow(watch_list *w, u32 n) {
+  u32 cap = w->cap ? w->cap : 4;
+  while (cap < n) cap *= 2;
   w->data = mem_realloc(w->data, (u64)cap * sizeof(watcher));
   w->cap = cap;
 }
+/* No capacity check: occ_add has made room (a trap, not a call, guards it: a call in propagation's
+ * loop makes V8 keep the loop's values on the stack). */
 static inline void wl_push(watch_list *w, u32 cref, u32 blocker) {
-  if (w->size == w->cap) wl_grow(w);
+  if (w->size >= w->cap) __builtin_trap();
   w->data[w->size].cref = cref;
   w->data[w->size].blocker = blocker;
   w->size++;
@@ -274,6 +280,10 @@ static u32 clause_new(const u32 *lits, u32 n, int learnt, u32 lbd) {
 static void attach(u32 cr) {
   u32 *c = cl_lits(cr);
   u32 n = cl_size(cr);
+  for (u32 i = 0; i < n; i++) {
+    watch_list *w = &S.watches[c[i]];
+    if (++w->occ > w->cap) wl_grow(w, w->occ);
+  }
   u32 tag = n == 2 ? (cr | BINARY_WATCH) : cr;
   wl_push(&S.watches[c[0]], tag, c[1]);
   wl_push(&S.watches[c[1]], tag, c[0]);
@@ -298,6 +308,7 @@ static void remove_clause(u32 cr) {
     else S.vd[var_of(c[1])].reason = NOREF;
   }
   if (cl_learnt(cr)) S.learnts_literals -= cl_size(cr); else S.clauses_literals -= cl_size(cr);
+  for (u32 i = 0, n = cl_size(cr); i < n; i++) S.watches[c[i]].occ--;
   S.mem[cr] |= CL_DELETED;
   S.mem_wasted += cl_words(cr);
 }
@@ -473,6 +484,7 @@ void solver_reserve_vars(u32 n) {
     S.watches[2 * v].data = S.watches[2 * v + 1].data = 0;
     S.watches[2 * v].size = S.watches[2 * v + 1].size = 0;
     S.watches[2 * v].cap = S.watches[2 * v + 1].cap = 0;
+    S.watches[2 * v].occ = S.watches[2 * v + 1].occ = 0;
   }
   u32 from = S.nvars;
   S.nvars = n;
@@ -483,7 +495,13 @@ u32 solver_num_vars(void) { return S.nvars; }
 
 /* ---------- propagation ---------- */
 
-/* Kept out of line so V8 tiers it up on its own (wasm has no on-stack replacement). */
+/*
+ * Kept out of line so V8 tiers it up on its own (wasm has no on-stack replacement). Each watch
+ * list is scanned in place until a watcher leaves it (a long clause finds a new literal to watch):
+ * most watchers stay (binary clauses always do), so most lists are read and never rewritten; from
+ * the first departure on, the rest of the list is compacted as it is scanned. Either way the
+ * watchers are visited, and literals assigned, in exactly the same order.
+ */
 __attribute__((noinline)) static u32 propagate_clauses(void) {
   u32 confl = NOREF;
   i8 *vals = S.vals;
@@ -491,32 +509,60 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
   watch_list *watches = S.watches;
   var_data *vd = S.vd;
   u32 *trail = S.trail.data;
-  u32 qhead = S.qhead, tsize = S.trail.size, props = 0;
+  u32 qhead = S.qhead, tsize = S.trail.size, start = qhead;
   i32 level = decision_level();
 
 #define ASSIGN(lit, why) do { u32 l_ = (lit); vals[l_] = 1; vals[l_ ^ 1] = -1; \
     vd[l_ >> 1].reason = (why); vd[l_ >> 1].level = level; trail[tsize++] = l_; } while (0)
 
   while (qhead < tsize) {
-    u32 p = trail[qhead++];
-    u32 false_lit = p ^ 1;
+    u32 false_lit = trail[qhead++] ^ 1;
     watch_list *ws = &watches[false_lit];
-    watcher *i = ws->data, *j = i, *end = i + ws->size;
-    props++;
+    watcher *i = ws->data, *j, *end = i + ws->size;
+    /* in place: nothing has left the list yet */
+    for (; i != end; i++) {
+      u32 blocker = i->blocker;
+      i8 vb = vals[blocker];
+      if (vb == 1) continue;
+      u32 tag = i->cref;
+      if (tag & BINARY_WATCH) {
+        if (vb == 0) { ASSIGN(blocker, tag & ~BINARY_WATCH); continue; }
+        confl = tag & ~BINARY_WATCH;
+        goto done;
+      }
+      u32 *c = mem + tag + 1;
+      if (c[0] == false_lit) { c[0] = c[1]; c[1] = false_lit; }
+      u32 first = c[0];
+      if (first != blocker && vals[first] == 1) { i->blocker = first; continue; }
+      u32 n = mem[tag] >> CL_SIZE_SHIFT;
+      for (u32 k = 2; k < n; k++) {
+        u32 lk = c[k];
+        if (vals[lk] != -1) {
+          c[1] = lk; c[k] = false_lit;
+          wl_push(&watches[lk], tag, first);
+          j = i++;
+          goto compact;
+        }
+      }
+      i->blocker = first;
+      if (vals[first] == -1) { confl = tag; goto done; }
+      ASSIGN(first, tag);
+    }
+    continue;
+  compact:
+    /* the watcher at j left: the rest of the list moves down as it is scanned */
     while (i != end) {
       u32 blocker = i->blocker;
-      if (vals[blocker] == 1) { *j++ = *i++; continue; }
+      i8 vb = vals[blocker];
+      if (vb == 1) { *j++ = *i++; continue; }
       u32 tag = i->cref;
       if (tag & BINARY_WATCH) {
         *j++ = *i++;
-        if (vals[blocker] == 0) {
-          ASSIGN(blocker, tag & ~BINARY_WATCH);
-        } else {
-          confl = tag & ~BINARY_WATCH;
-          qhead = tsize;
-          while (i != end) *j++ = *i++;
-        }
-        continue;
+        if (vb == 0) { ASSIGN(blocker, tag & ~BINARY_WATCH); continue; }
+        confl = tag & ~BINARY_WATCH;
+        while (i != end) *j++ = *i++;
+        ws->size = (u32)(j - ws->data);
+        goto done;
       }
       u32 *c = mem + tag + 1;
       if (c[0] == false_lit) { c[0] = c[1]; c[1] = false_lit; }
@@ -538,18 +584,21 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
       j->cref = tag; j->blocker = first; j++;
       if (vals[first] == -1) {
         confl = tag;
-        qhead = tsize;
         while (i != end) *j++ = *i++;
-      } else {
-        ASSIGN(first, tag);
+        ws->size = (u32)(j - ws->data);
+        goto done;
       }
+      ASSIGN(first, tag);
     next_watcher:;
     }
     ws->size = (u32)(j - ws->data);
   }
+done:;
 #undef ASSIGN
+  /* literals whose watchers were visited (on a conflict, up to the one that raised it) */
+  u32 props = qhead - start;
   S.trail.size = tsize;
-  S.qhead = qhead;
+  S.qhead = confl == NOREF ? qhead : tsize;
   S.propagations += props;
   S.simp_props -= props;
   return confl;
@@ -941,7 +990,10 @@ static void remove_satisfied(vec *list) {
     for (u32 k = 0; k < n; k++) if (S.vals[c[k]] == 1) { sat = 1; break; }
     if (sat) { remove_clause(cr); continue; }
     u32 m = 2;
-    for (u32 k = 2; k < n; k++) if (S.vals[c[k]] != -1) c[m++] = c[k];
+    for (u32 k = 2; k < n; k++) {
+      if (S.vals[c[k]] != -1) c[m++] = c[k];
+      else S.watches[c[k]].occ--;
+    }
     if (m < n) {
       u32 header = S.mem[cr] & ((1u << CL_SIZE_SHIFT) - 1);
       S.mem[cr] = (m << CL_SIZE_SHIFT) | header;

@@ -372,32 +372,35 @@ static void maybe_garbage_collect(void) {
 /* ---------- VSIDS heap ---------- */
 
 /* Ties go to the lower index: a fresh score table decides variables in index order. */
-static inline int heap_before(const double *act, u32 a, u32 b) { return act[a] > act[b] || (S.tie_index && act[a] == act[b] && a < b); }
+static inline int heap_before(const double *act, int tie, u32 a, u32 b) { return act[a] > act[b] || (tie && act[a] == act[b] && a < b); }
 
+/* S's fields in locals: the stores into heap_index (i32) may alias S's ints, which would be reloaded. */
 static void heap_up(u32 i) {
-  u32 *h = S.heap.data; double *act = S.activity;
+  u32 *h = S.heap.data; const double *act = S.activity; i32 *index = S.heap_index;
+  int tie = S.tie_index;
   u32 x = h[i];
   while (i > 0) {
     u32 p = (i - 1) >> 1;
-    if (!heap_before(act, x, h[p])) break;
-    h[i] = h[p]; S.heap_index[h[i]] = (i32)i;
+    if (!heap_before(act, tie, x, h[p])) break;
+    h[i] = h[p]; index[h[i]] = (i32)i;
     i = p;
   }
-  h[i] = x; S.heap_index[x] = (i32)i;
+  h[i] = x; index[x] = (i32)i;
 }
 
 static void heap_down(u32 i) {
-  u32 *h = S.heap.data; double *act = S.activity;
+  u32 *h = S.heap.data; const double *act = S.activity; i32 *index = S.heap_index;
+  int tie = S.tie_index;
   u32 n = S.heap.size, x = h[i];
   for (;;) {
     u32 c = 2 * i + 1;
     if (c >= n) break;
-    if (c + 1 < n && heap_before(act, h[c + 1], h[c])) c++;
-    if (!heap_before(act, h[c], x)) break;
-    h[i] = h[c]; S.heap_index[h[i]] = (i32)i;
+    if (c + 1 < n && heap_before(act, tie, h[c + 1], h[c])) c++;
+    if (!heap_before(act, tie, h[c], x)) break;
+    h[i] = h[c]; index[h[i]] = (i32)i;
     i = c;
   }
-  h[i] = x; S.heap_index[x] = (i32)i;
+  h[i] = x; index[x] = (i32)i;
 }
 
 static void heap_insert(u32 v) {
@@ -631,12 +634,16 @@ static void new_decision_level(void) {
 /* The trail's first `height` literals were propagated without conflict: when that is the longest
  * such trail since the target (or best) phases were reset, they become the target (best) phases. */
 static void update_target_and_best(u32 height) {
+  /* arrays in locals here and below: a byte store may alias S, which would be reloaded after each */
+  const u32 *trail = S.trail.data;
   if (height > S.target_assigned) {
-    for (u32 i = 0; i < height; i++) { u32 l = S.trail.data[i]; S.target[var_of(l)] = l & 1; }
+    u8 *target = S.target;
+    for (u32 i = 0; i < height; i++) { u32 l = trail[i]; target[var_of(l)] = l & 1; }
     S.target_assigned = height;
   }
   if (height > S.best_assigned) {
-    for (u32 i = 0; i < height; i++) { u32 l = S.trail.data[i]; S.best[var_of(l)] = l & 1; }
+    u8 *best = S.best;
+    for (u32 i = 0; i < height; i++) { u32 l = trail[i]; best[var_of(l)] = l & 1; }
     S.best_assigned = height;
   }
 }
@@ -644,11 +651,15 @@ static void update_target_and_best(u32 height) {
 static void cancel_until(i32 level) {
   if (decision_level() <= level) return;
   u32 stop = S.trail_lim.data[level];
+  const u32 *trail = S.trail.data;
+  i8 *vals = S.vals;
+  u8 *phase = S.phase;
+  const i32 *heap_index = S.heap_index;
   for (u32 c = S.trail.size; c-- > stop;) {
-    u32 lit = S.trail.data[c], v = var_of(lit);
-    S.vals[lit] = S.vals[lit ^ 1] = 0;
-    S.phase[v] = lit & 1;
-    if (S.heap_index[v] < 0) heap_insert(v);  /* most were propagated, never popped: still in */
+    u32 lit = trail[c], v = var_of(lit);
+    vals[lit] = vals[lit ^ 1] = 0;
+    phase[v] = lit & 1;
+    if (heap_index[v] < 0) heap_insert(v);  /* most were propagated, never popped: still in */
   }
   S.qhead = stop;
   S.trail.size = stop;

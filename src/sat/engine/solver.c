@@ -522,6 +522,13 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
     u32 false_lit = trail[qhead++] ^ 1;
     watch_list *ws = &watches[false_lit];
     watcher *i = ws->data, *j, *end = i + ws->size;
+    /* Touch the next literal's watchers now (a load whose value is unused: wasm has no prefetch),
+     * so that its cache misses overlap this list's scan. Propagation is bound by such misses: the
+     * watch lists, clauses and assignments of a puzzle CNF overflow the first-level cache. */
+    if (qhead < tsize) {
+      const watch_list *nw = &watches[trail[qhead] ^ 1];
+      if (nw->size) (void)*(volatile const u32 *)nw->data;
+    }
     /* in place: nothing has left the list yet */
     for (; i != end; i++) {
       u32 blocker = i->blocker;

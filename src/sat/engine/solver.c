@@ -132,10 +132,11 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)
 
 typedef struct { u32 cref; u32 blocker; } watcher;
-/* occ counts the live clauses (two literals or more) containing the literal: each can put at most
- * one watcher on its list, so keeping cap >= occ (occ_add, when a clause is attached) means
- * propagation never has to grow a list. */
-typedef struct { watcher *data; u32 size, cap, occ; } watch_list;
+typedef struct { watcher *data; u32 size; } watch_list;
+/* Beside each watch list, apart so that the lists' headers pack tighter: its capacity, and how many
+ * live clauses (two literals or more) contain the literal. Each of those can put at most one
+ * watcher on the list, so keeping cap >= occ (attach() does) means propagation never grows a list. */
+typedef struct { u32 cap, occ; } watch_room;
 typedef struct { u32 *data; u32 size, cap; } vec;
 typedef struct { u32 reason; i32 level; } var_data;
 typedef struct { float key; u32 cref; } sort_item;
@@ -154,6 +155,7 @@ static struct {
   i32 *heap_index;      /* position in the VSIDS heap, -1 if absent */
   u8 *lit_mark;         /* per literal, scratch for duplicate detection */
   watch_list *watches;  /* watches[l]: clauses watching l, visited when l becomes false */
+  watch_room *room;     /* room[l]: watches[l]'s capacity and bound */
 
   vec heap, trail, trail_lim, clauses, learnts, assumptions, conflict;
   vec learnt_buf, to_clear, stack, shrink_marked;
@@ -205,16 +207,17 @@ static inline void vec_push(vec *v, u32 x) {
   if (v->size == v->cap) vec_reserve(v, v->size + 1);
   v->data[v->size++] = x;
 }
-static void wl_grow(watch_list *w, u32 n) {
-  u32 cap = w->cap ? w->cap : 4;
+static void wl_grow(u32 lit, u32 n) {
+  watch_room *r = &S.room[lit];
+  u32 cap = r->cap ? r->cap : 4;
   while (cap < n) cap *= 2;
-  w->data = mem_realloc(w->data, (u64)cap * sizeof(watcher));
-  w->cap = cap;
+  S.watches[lit].data = mem_realloc(S.watches[lit].data, (u64)cap * sizeof(watcher));
+  r->cap = cap;
 }
-/* No capacity check: occ_add has made room (a trap, not a call, guards it: a call in propagation's
- * loop makes V8 keep the loop's values on the stack). */
-static inline void wl_push(watch_list *w, u32 cref, u32 blocker) {
-  if (w->size >= w->cap) __builtin_trap();
+/* No growing here: attach() has made room (a trap, not a call, guards it: a call in propagation's
+ * loop would make V8 keep the loop's values on the stack). */
+static inline void wl_push(watch_list *w, const watch_room *r, u32 cref, u32 blocker) {
+  if (w->size >= r->cap) __builtin_trap();
   w->data[w->size].cref = cref;
   w->data[w->size].blocker = blocker;
   w->size++;
@@ -281,12 +284,12 @@ static void attach(u32 cr) {
   u32 *c = cl_lits(cr);
   u32 n = cl_size(cr);
   for (u32 i = 0; i < n; i++) {
-    watch_list *w = &S.watches[c[i]];
-    if (++w->occ > w->cap) wl_grow(w, w->occ);
+    watch_room *r = &S.room[c[i]];
+    if (++r->occ > r->cap) wl_grow(c[i], r->occ);
   }
   u32 tag = n == 2 ? (cr | BINARY_WATCH) : cr;
-  wl_push(&S.watches[c[0]], tag, c[1]);
-  wl_push(&S.watches[c[1]], tag, c[0]);
+  wl_push(&S.watches[c[0]], &S.room[c[0]], tag, c[1]);
+  wl_push(&S.watches[c[1]], &S.room[c[1]], tag, c[0]);
   if (cl_learnt(cr)) S.learnts_literals += n; else S.clauses_literals += n;
 }
 
@@ -308,7 +311,7 @@ static void remove_clause(u32 cr) {
     else S.vd[var_of(c[1])].reason = NOREF;
   }
   if (cl_learnt(cr)) S.learnts_literals -= cl_size(cr); else S.clauses_literals -= cl_size(cr);
-  for (u32 i = 0, n = cl_size(cr); i < n; i++) S.watches[c[i]].occ--;
+  for (u32 i = 0, n = cl_size(cr); i < n; i++) S.room[c[i]].occ--;
   S.mem[cr] |= CL_DELETED;
   S.mem_wasted += cl_words(cr);
 }
@@ -471,6 +474,7 @@ void solver_reserve_vars(u32 n) {
     S.heap_index = mem_realloc(S.heap_index, (u64)cap * sizeof(i32));
     S.lit_mark = mem_realloc(S.lit_mark, (u64)cap * 2);
     S.watches = mem_realloc(S.watches, (u64)cap * 2 * sizeof(watch_list));
+    S.room = mem_realloc(S.room, (u64)cap * 2 * sizeof(watch_room));
     S.var_cap = cap;
   }
   vec_reserve(&S.trail, n);
@@ -486,8 +490,8 @@ void solver_reserve_vars(u32 n) {
     S.heap_index[v] = -1;
     S.watches[2 * v].data = S.watches[2 * v + 1].data = 0;
     S.watches[2 * v].size = S.watches[2 * v + 1].size = 0;
-    S.watches[2 * v].cap = S.watches[2 * v + 1].cap = 0;
-    S.watches[2 * v].occ = S.watches[2 * v + 1].occ = 0;
+    S.room[2 * v].cap = S.room[2 * v + 1].cap = 0;
+    S.room[2 * v].occ = S.room[2 * v + 1].occ = 0;
   }
   u32 from = S.nvars;
   S.nvars = n;
@@ -510,6 +514,7 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
   i8 *vals = S.vals;
   u32 *mem = S.mem;
   watch_list *watches = S.watches;
+  const watch_room *room = S.room;
   var_data *vd = S.vd;
   u32 *trail = S.trail.data;
   u32 qhead = S.qhead, tsize = S.trail.size, start = qhead;
@@ -549,7 +554,7 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
         u32 lk = c[k];
         if (vals[lk] != -1) {
           c[1] = lk; c[k] = false_lit;
-          wl_push(&watches[lk], tag, first);
+          wl_push(&watches[lk], &room[lk], tag, first);
           j = i++;
           goto compact;
         }
@@ -587,7 +592,7 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
         u32 lk = c[k];
         if (vals[lk] != -1) {
           c[1] = lk; c[k] = false_lit;
-          wl_push(&watches[lk], tag, first);
+          wl_push(&watches[lk], &room[lk], tag, first);
           goto next_watcher;
         }
       }
@@ -1010,7 +1015,7 @@ static void remove_satisfied(vec *list) {
     u32 m = 2;
     for (u32 k = 2; k < n; k++) {
       if (S.vals[c[k]] != -1) c[m++] = c[k];
-      else S.watches[c[k]].occ--;
+      else S.room[c[k]].occ--;
     }
     if (m < n) {
       u32 header = S.mem[cr] & ((1u << CL_SIZE_SHIFT) - 1);

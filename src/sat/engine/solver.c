@@ -154,11 +154,12 @@ static struct {
   u8 *seen;
   i32 *heap_index;      /* position in the VSIDS heap, -1 if absent */
   u8 *lit_mark;         /* per literal, scratch for duplicate detection */
+  u8 *sweep_mark;       /* per literal: its watch list may hold a deleted clause's watcher (listed in S.to_sweep) */
   watch_list *watches;  /* watches[l]: clauses watching l, visited when l becomes false */
   watch_room *room;     /* room[l]: watches[l]'s capacity and bound */
 
   vec heap, trail, trail_lim, clauses, learnts, assumptions, conflict;
-  vec learnt_buf, to_clear, stack, shrink_marked;
+  vec learnt_buf, to_clear, stack, shrink_marked, to_sweep;
   u32 *level_stamp; u32 level_stamp_cap; u32 stamp;
   u32 qhead;
 
@@ -302,9 +303,12 @@ static int locked(u32 cr) {
   return 0;
 }
 
-/* Marks a clause deleted; its watchers are swept lazily by sweep_watches(). */
+/* Marks a clause deleted; its watchers are swept lazily by sweep_watches(). They are on the lists
+ * of its first two literals (the watched ones), which are noted for the sweep. */
 static void remove_clause(u32 cr) {
   u32 *c = cl_lits(cr);
+  for (u32 w = 0; w < 2; w++)
+    if (!S.sweep_mark[c[w]]) { S.sweep_mark[c[w]] = 1; vec_push(&S.to_sweep, c[w]); }
   if (locked(cr)) {
     /* only happens at level 0, where reasons are never inspected */
     if (S.vals[c[0]] == 1 && reason_of(var_of(c[0])) == cr) S.vd[var_of(c[0])].reason = NOREF;
@@ -317,14 +321,16 @@ static void remove_clause(u32 cr) {
 }
 
 static void sweep_watches(void) {
-  u32 nlits = 2 * S.nvars;
-  for (u32 l = 0; l < nlits; l++) {
+  for (u32 t = 0; t < S.to_sweep.size; t++) {
+    u32 l = S.to_sweep.data[t];
+    S.sweep_mark[l] = 0;
     watch_list *w = &S.watches[l];
     u32 j = 0;
     for (u32 i = 0; i < w->size; i++)
       if (!(S.mem[w->data[i].cref & ~BINARY_WATCH] & CL_DELETED)) w->data[j++] = w->data[i];
     w->size = j;
   }
+  S.to_sweep.size = 0;
 }
 
 /* Moves every live clause into a fresh arena; old headers keep a forwarding cref in lits[0]. */
@@ -473,6 +479,7 @@ void solver_reserve_vars(u32 n) {
     S.seen = mem_realloc(S.seen, cap);
     S.heap_index = mem_realloc(S.heap_index, (u64)cap * sizeof(i32));
     S.lit_mark = mem_realloc(S.lit_mark, (u64)cap * 2);
+    S.sweep_mark = mem_realloc(S.sweep_mark, (u64)cap * 2);
     S.watches = mem_realloc(S.watches, (u64)cap * 2 * sizeof(watch_list));
     S.room = mem_realloc(S.room, (u64)cap * 2 * sizeof(watch_room));
     S.var_cap = cap;
@@ -482,6 +489,7 @@ void solver_reserve_vars(u32 n) {
   for (u32 v = S.nvars; v < n; v++) {
     S.vals[2 * v] = S.vals[2 * v + 1] = 0;
     S.lit_mark[2 * v] = S.lit_mark[2 * v + 1] = 0;
+    S.sweep_mark[2 * v] = S.sweep_mark[2 * v + 1] = 0;
     S.vd[v].reason = NOREF; S.vd[v].level = 0;
     S.activity[v] = S.activity_other[v] = 0.0;
     S.phase[v] = INIT_PHASE; /* first try false, like MiniSat (lucky() tries true first, once) */
@@ -1004,17 +1012,21 @@ static void reduce_tiered(void) {
 /* At level 0: drop satisfied clauses and false literals. Unsatisfied clauses have both watched
  * literals unassigned after full propagation, so false literals sit at positions >= 2. */
 static void remove_satisfied(vec *list) {
+  const i8 *vals = S.vals;
   u32 j = 0;
   for (u32 i = 0; i < list->size; i++) {
     u32 cr = list->data[i];
     u32 *c = cl_lits(cr);
     u32 n = cl_size(cr);
+    u32 a = 0;
+    while (a < n && vals[c[a]] == 0) a++;
+    if (a == n) { list->data[j++] = cr; continue; }  /* nothing assigned: most clauses */
     int sat = 0;
-    for (u32 k = 0; k < n; k++) if (S.vals[c[k]] == 1) { sat = 1; break; }
+    for (u32 k = a; k < n; k++) if (vals[c[k]] == 1) { sat = 1; break; }
     if (sat) { remove_clause(cr); continue; }
     u32 m = 2;
     for (u32 k = 2; k < n; k++) {
-      if (S.vals[c[k]] != -1) c[m++] = c[k];
+      if (vals[c[k]] != -1) c[m++] = c[k];
       else S.room[c[k]].occ--;
     }
     if (m < n) {

@@ -319,7 +319,19 @@ export class FactSolver {
   private setUp(facts: readonly number[], assumptions: readonly Lit[]): 'unit' | 'assumption' | null {
     this.begin(facts);
     this.newLevel();
-    for (const f of facts) this.enqueue(2 * (this.selector0 + f), NO_REASON);
+    // The selectors are true at level 1 but kept off the trail: no clause of the formula holds them
+    // (only learnt ones, made later), so propagating them would do nothing; cores read them in
+    // the facts' order, the order the trail would have had them in (see collect).
+    const { value, litValue, level, reason } = this;
+    for (const f of facts) {
+      const x = this.selector0 + f;
+      if (value[x] !== 0) continue;
+      value[x] = 1;
+      litValue[2 * x] = 1;
+      litValue[2 * x + 1] = -1;
+      level[x] = 1;
+      reason[x] = NO_REASON;
+    }
     for (const u of this.baseUnits) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
     for (const f of facts) {
       for (const u of this.factUnits[f]!) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
@@ -418,6 +430,12 @@ export class FactSolver {
     // The heap is emptied here: the backtrack need not put the trail's variables back into it.
     this.heapBuilt = false;
     this.backtrack(0);
+    for (const f of this.facts) {
+      const x = this.selector0 + f;
+      this.value[x] = 0;
+      this.litValue[2 * x] = 0;
+      this.litValue[2 * x + 1] = 0;
+    }
     this.qhead = 0;
     for (let i = 0; i < this.heapSize; i++) this.heapPos[this.heap[i]!] = -1;
     this.heapSize = 0;
@@ -778,12 +796,14 @@ export class FactSolver {
       if (!seen[x]) continue;
       const r = reason[x]!;
       if (r !== NO_REASON) this.markClause(r);
-      else if (x >= this.selector0) facts.push(x - this.selector0);
       else lits.push(this.globalLit(c));
+    }
+    for (const f of this.facts) {
+      const x = this.selector0 + f;
+      if (seen[x]) { seen[x] = 0; facts.push(f); }
     }
     for (let i = 0; i < this.markedCount; i++) seen[this.markedVars[i]!] = 0;
     this.markedCount = 0;
-    facts.reverse();
     lits.reverse();
     return { facts, lits };
   }

@@ -1484,6 +1484,14 @@ int cdcl_add_clause(u32 *lits, u32 n) {
   return 1;
 }
 
+void cdcl_reserve_clauses(u32 nclauses, u32 nlits) {
+  u64 need = (u64)S.mem_size + nlits + nclauses;  /* original clauses: a header and the literals */
+  if (need > S.mem_cap && need < 0xFFFFFFFFu) {
+    S.mem = mem_realloc(S.mem, need * 4);
+    S.mem_cap = (u32)need;
+  }
+}
+
 void cdcl_reset(void) {
   __builtin_memset(&S, 0, sizeof S);
   gc_to = 0;

@@ -364,10 +364,14 @@ export class Explainer {
     let core: { facts: Set<number>; lits: Set<Lit> } | null;
     if (!this.onEngine) {
       const kept = this.reuse ? this.keptModels(facts) : undefined;
-      if (kept?.models.some((m) => this.satisfies(m, lits))) return null;
+      const known = kept?.models.find((m) => this.satisfies(m, lits));
+      if (known) {
+        this.lastSolution = known;
+        return null;
+      }
       const c = this.factSolver.refute(facts, lits, () => this.check());
       core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
-      if (!c && this.reuse) this.keepModel(facts, kept);
+      if (!c && this.reuse) this.lastSolution = this.keepModel(facts, kept);
     } else {
       core = this.refuteOnEngine(facts, lits);
     }
@@ -762,16 +766,17 @@ export class Explainer {
   }
 
   /** Keeps the fact solver's last solution for this set of facts (`kept`: its entry, if any). */
-  private keepModel(facts: readonly number[], kept: { facts: Int32Array; models: Int8Array[] } | undefined): void {
+  private keepModel(facts: readonly number[], kept: { facts: Int32Array; models: Int8Array[] } | undefined): Int8Array {
     const model = this.projectedModel();
     if (kept) {
       if (kept.models.unshift(model) > MODELS_PER_QUESTION) kept.models.pop();
-      return;
+      return model;
     }
     const key = this.factsKey(facts);
     let bucket = this.models.get(key);
     if (!bucket) this.models.set(key, (bucket = []));
     bucket.push({ facts: Int32Array.from(facts), models: [model] });
+    return model;
   }
 
   /** A hash of a set of facts (any order): sums and exclusive ors of random numbers per fact. */
@@ -802,15 +807,23 @@ export class Explainer {
     return true;
   }
 
-  /** The cells of `scope` where the fact solver's last solution differs from the target. */
+  /**
+   * The cells of `scope` where the solution behind the last satisfiable answer of `refute` (with
+   * `reuse`: the solver's, or the kept one that answered) differs from the target or leaves the
+   * cell open.
+   */
   private flips(scope: readonly number[]): number[] {
+    const m = this.lastSolution!;
     const out: number[] = [];
     for (const w of scope) {
       const t = this.target.get(w);
-      if (t !== undefined && this.factSolver.modelValue(w) !== t) out.push(w);
+      if (t !== undefined && m[this.varIndex.get(w)!] !== (t ? 1 : -1)) out.push(w);
     }
     return out;
   }
+
+  /** The solution behind `refute`'s last satisfiable answer (with `reuse`, off the engine), by index in `vars`. */
+  private lastSolution: Int8Array | null = null;
 
   /** Whether the solution kept for this neighbourhood (see `witness`) still agrees with every decided cell. */
   private stillUnforced(key: number): boolean {

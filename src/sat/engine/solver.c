@@ -132,7 +132,11 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)
 
 typedef struct { u32 cref; u32 blocker; } watcher;
-typedef struct { watcher *data; u32 size, cap; } watch_list;
+typedef struct { watcher *data; u32 size; } watch_list;
+/* Beside each watch list, apart so that the lists' headers pack tighter: its capacity, and how many
+ * live clauses (two literals or more) contain the literal. Each of those can put at most one
+ * watcher on the list, so keeping cap >= occ (attach() does) means propagation never grows a list. */
+typedef struct { u32 cap, occ; } watch_room;
 typedef struct { u32 *data; u32 size, cap; } vec;
 typedef struct { u32 reason; i32 level; } var_data;
 typedef struct { float key; u32 cref; } sort_item;
@@ -150,10 +154,12 @@ static struct {
   u8 *seen;
   i32 *heap_index;      /* position in the VSIDS heap, -1 if absent */
   u8 *lit_mark;         /* per literal, scratch for duplicate detection */
+  u8 *sweep_mark;       /* per literal: its watch list may hold a deleted clause's watcher (listed in S.to_sweep) */
   watch_list *watches;  /* watches[l]: clauses watching l, visited when l becomes false */
+  watch_room *room;     /* room[l]: watches[l]'s capacity and bound */
 
   vec heap, trail, trail_lim, clauses, learnts, assumptions, conflict;
-  vec learnt_buf, to_clear, stack, shrink_marked;
+  vec learnt_buf, to_clear, stack, shrink_marked, to_sweep;
   u32 *level_stamp; u32 level_stamp_cap; u32 stamp;
   u32 qhead;
 
@@ -202,13 +208,17 @@ static inline void vec_push(vec *v, u32 x) {
   if (v->size == v->cap) vec_reserve(v, v->size + 1);
   v->data[v->size++] = x;
 }
-static void wl_grow(watch_list *w) {
-  u32 cap = w->cap ? w->cap * 2 : 4;
-  w->data = mem_realloc(w->data, (u64)cap * sizeof(watcher));
-  w->cap = cap;
+static void wl_grow(u32 lit, u32 n) {
+  watch_room *r = &S.room[lit];
+  u32 cap = r->cap ? r->cap : 4;
+  while (cap < n) cap *= 2;
+  S.watches[lit].data = mem_realloc(S.watches[lit].data, (u64)cap * sizeof(watcher));
+  r->cap = cap;
 }
-static inline void wl_push(watch_list *w, u32 cref, u32 blocker) {
-  if (w->size == w->cap) wl_grow(w);
+/* No growing here: attach() has made room (a trap, not a call, guards it: a call in propagation's
+ * loop would make V8 keep the loop's values on the stack). */
+static inline void wl_push(watch_list *w, const watch_room *r, u32 cref, u32 blocker) {
+  if (w->size >= r->cap) __builtin_trap();
   w->data[w->size].cref = cref;
   w->data[w->size].blocker = blocker;
   w->size++;
@@ -274,9 +284,13 @@ static u32 clause_new(const u32 *lits, u32 n, int learnt, u32 lbd) {
 static void attach(u32 cr) {
   u32 *c = cl_lits(cr);
   u32 n = cl_size(cr);
+  for (u32 i = 0; i < n; i++) {
+    watch_room *r = &S.room[c[i]];
+    if (++r->occ > r->cap) wl_grow(c[i], r->occ);
+  }
   u32 tag = n == 2 ? (cr | BINARY_WATCH) : cr;
-  wl_push(&S.watches[c[0]], tag, c[1]);
-  wl_push(&S.watches[c[1]], tag, c[0]);
+  wl_push(&S.watches[c[0]], &S.room[c[0]], tag, c[1]);
+  wl_push(&S.watches[c[1]], &S.room[c[1]], tag, c[0]);
   if (cl_learnt(cr)) S.learnts_literals += n; else S.clauses_literals += n;
 }
 
@@ -289,28 +303,34 @@ static int locked(u32 cr) {
   return 0;
 }
 
-/* Marks a clause deleted; its watchers are swept lazily by sweep_watches(). */
+/* Marks a clause deleted; its watchers are swept lazily by sweep_watches(). They are on the lists
+ * of its first two literals (the watched ones), which are noted for the sweep. */
 static void remove_clause(u32 cr) {
   u32 *c = cl_lits(cr);
+  for (u32 w = 0; w < 2; w++)
+    if (!S.sweep_mark[c[w]]) { S.sweep_mark[c[w]] = 1; vec_push(&S.to_sweep, c[w]); }
   if (locked(cr)) {
     /* only happens at level 0, where reasons are never inspected */
     if (S.vals[c[0]] == 1 && reason_of(var_of(c[0])) == cr) S.vd[var_of(c[0])].reason = NOREF;
     else S.vd[var_of(c[1])].reason = NOREF;
   }
   if (cl_learnt(cr)) S.learnts_literals -= cl_size(cr); else S.clauses_literals -= cl_size(cr);
+  for (u32 i = 0, n = cl_size(cr); i < n; i++) S.room[c[i]].occ--;
   S.mem[cr] |= CL_DELETED;
   S.mem_wasted += cl_words(cr);
 }
 
 static void sweep_watches(void) {
-  u32 nlits = 2 * S.nvars;
-  for (u32 l = 0; l < nlits; l++) {
+  for (u32 t = 0; t < S.to_sweep.size; t++) {
+    u32 l = S.to_sweep.data[t];
+    S.sweep_mark[l] = 0;
     watch_list *w = &S.watches[l];
     u32 j = 0;
     for (u32 i = 0; i < w->size; i++)
       if (!(S.mem[w->data[i].cref & ~BINARY_WATCH] & CL_DELETED)) w->data[j++] = w->data[i];
     w->size = j;
   }
+  S.to_sweep.size = 0;
 }
 
 /* Moves every live clause into a fresh arena; old headers keep a forwarding cref in lits[0]. */
@@ -361,32 +381,35 @@ static void maybe_garbage_collect(void) {
 /* ---------- VSIDS heap ---------- */
 
 /* Ties go to the lower index: a fresh score table decides variables in index order. */
-static inline int heap_before(const double *act, u32 a, u32 b) { return act[a] > act[b] || (S.tie_index && act[a] == act[b] && a < b); }
+static inline int heap_before(const double *act, int tie, u32 a, u32 b) { return act[a] > act[b] || (tie && act[a] == act[b] && a < b); }
 
+/* S's fields in locals: the stores into heap_index (i32) may alias S's ints, which would be reloaded. */
 static void heap_up(u32 i) {
-  u32 *h = S.heap.data; double *act = S.activity;
+  u32 *h = S.heap.data; const double *act = S.activity; i32 *index = S.heap_index;
+  int tie = S.tie_index;
   u32 x = h[i];
   while (i > 0) {
     u32 p = (i - 1) >> 1;
-    if (!heap_before(act, x, h[p])) break;
-    h[i] = h[p]; S.heap_index[h[i]] = (i32)i;
+    if (!heap_before(act, tie, x, h[p])) break;
+    h[i] = h[p]; index[h[i]] = (i32)i;
     i = p;
   }
-  h[i] = x; S.heap_index[x] = (i32)i;
+  h[i] = x; index[x] = (i32)i;
 }
 
 static void heap_down(u32 i) {
-  u32 *h = S.heap.data; double *act = S.activity;
+  u32 *h = S.heap.data; const double *act = S.activity; i32 *index = S.heap_index;
+  int tie = S.tie_index;
   u32 n = S.heap.size, x = h[i];
   for (;;) {
     u32 c = 2 * i + 1;
     if (c >= n) break;
-    if (c + 1 < n && heap_before(act, h[c + 1], h[c])) c++;
-    if (!heap_before(act, h[c], x)) break;
-    h[i] = h[c]; S.heap_index[h[i]] = (i32)i;
+    if (c + 1 < n && heap_before(act, tie, h[c + 1], h[c])) c++;
+    if (!heap_before(act, tie, h[c], x)) break;
+    h[i] = h[c]; index[h[i]] = (i32)i;
     i = c;
   }
-  h[i] = x; S.heap_index[x] = (i32)i;
+  h[i] = x; index[x] = (i32)i;
 }
 
 static void heap_insert(u32 v) {
@@ -456,7 +479,9 @@ void solver_reserve_vars(u32 n) {
     S.seen = mem_realloc(S.seen, cap);
     S.heap_index = mem_realloc(S.heap_index, (u64)cap * sizeof(i32));
     S.lit_mark = mem_realloc(S.lit_mark, (u64)cap * 2);
+    S.sweep_mark = mem_realloc(S.sweep_mark, (u64)cap * 2);
     S.watches = mem_realloc(S.watches, (u64)cap * 2 * sizeof(watch_list));
+    S.room = mem_realloc(S.room, (u64)cap * 2 * sizeof(watch_room));
     S.var_cap = cap;
   }
   vec_reserve(&S.trail, n);
@@ -464,6 +489,7 @@ void solver_reserve_vars(u32 n) {
   for (u32 v = S.nvars; v < n; v++) {
     S.vals[2 * v] = S.vals[2 * v + 1] = 0;
     S.lit_mark[2 * v] = S.lit_mark[2 * v + 1] = 0;
+    S.sweep_mark[2 * v] = S.sweep_mark[2 * v + 1] = 0;
     S.vd[v].reason = NOREF; S.vd[v].level = 0;
     S.activity[v] = S.activity_other[v] = 0.0;
     S.phase[v] = INIT_PHASE; /* first try false, like MiniSat (lucky() tries true first, once) */
@@ -472,7 +498,8 @@ void solver_reserve_vars(u32 n) {
     S.heap_index[v] = -1;
     S.watches[2 * v].data = S.watches[2 * v + 1].data = 0;
     S.watches[2 * v].size = S.watches[2 * v + 1].size = 0;
-    S.watches[2 * v].cap = S.watches[2 * v + 1].cap = 0;
+    S.room[2 * v].cap = S.room[2 * v + 1].cap = 0;
+    S.room[2 * v].occ = S.room[2 * v + 1].occ = 0;
   }
   u32 from = S.nvars;
   S.nvars = n;
@@ -483,40 +510,82 @@ u32 solver_num_vars(void) { return S.nvars; }
 
 /* ---------- propagation ---------- */
 
-/* Kept out of line so V8 tiers it up on its own (wasm has no on-stack replacement). */
+/*
+ * Kept out of line so V8 tiers it up on its own (wasm has no on-stack replacement). Each watch
+ * list is scanned in place until a watcher leaves it (a long clause finds a new literal to watch):
+ * most watchers stay (binary clauses always do), so most lists are read and never rewritten; from
+ * the first departure on, the rest of the list is compacted as it is scanned. Either way the
+ * watchers are visited, and literals assigned, in exactly the same order.
+ */
 __attribute__((noinline)) static u32 propagate_clauses(void) {
   u32 confl = NOREF;
   i8 *vals = S.vals;
   u32 *mem = S.mem;
   watch_list *watches = S.watches;
+  const watch_room *room = S.room;
   var_data *vd = S.vd;
   u32 *trail = S.trail.data;
-  u32 qhead = S.qhead, tsize = S.trail.size, props = 0;
+  u32 qhead = S.qhead, tsize = S.trail.size, start = qhead;
   i32 level = decision_level();
 
 #define ASSIGN(lit, why) do { u32 l_ = (lit); vals[l_] = 1; vals[l_ ^ 1] = -1; \
     vd[l_ >> 1].reason = (why); vd[l_ >> 1].level = level; trail[tsize++] = l_; } while (0)
 
   while (qhead < tsize) {
-    u32 p = trail[qhead++];
-    u32 false_lit = p ^ 1;
+    u32 false_lit = trail[qhead++] ^ 1;
     watch_list *ws = &watches[false_lit];
-    watcher *i = ws->data, *j = i, *end = i + ws->size;
-    props++;
+    watcher *i = ws->data, *j, *end = i + ws->size;
+    /* Touch the next literal's watchers now (a load whose value is unused: wasm has no prefetch),
+     * so that its cache misses overlap this list's scan. Propagation is bound by such misses: the
+     * watch lists, clauses and assignments of a puzzle CNF overflow the first-level cache. */
+    if (qhead < tsize) {
+      const watch_list *nw = &watches[trail[qhead] ^ 1];
+      if (nw->size) (void)*(volatile const u32 *)nw->data;
+    }
+    /* in place: nothing has left the list yet */
+    for (; i != end; i++) {
+      u32 blocker = i->blocker;
+      i8 vb = vals[blocker];
+      if (vb == 1) continue;
+      u32 tag = i->cref;
+      if (tag & BINARY_WATCH) {
+        if (vb == 0) { ASSIGN(blocker, tag & ~BINARY_WATCH); continue; }
+        confl = tag & ~BINARY_WATCH;
+        goto done;
+      }
+      u32 *c = mem + tag + 1;
+      if (c[0] == false_lit) { c[0] = c[1]; c[1] = false_lit; }
+      u32 first = c[0];
+      if (first != blocker && vals[first] == 1) { i->blocker = first; continue; }
+      u32 n = mem[tag] >> CL_SIZE_SHIFT;
+      for (u32 k = 2; k < n; k++) {
+        u32 lk = c[k];
+        if (vals[lk] != -1) {
+          c[1] = lk; c[k] = false_lit;
+          wl_push(&watches[lk], &room[lk], tag, first);
+          j = i++;
+          goto compact;
+        }
+      }
+      i->blocker = first;
+      if (vals[first] == -1) { confl = tag; goto done; }
+      ASSIGN(first, tag);
+    }
+    continue;
+  compact:
+    /* the watcher at j left: the rest of the list moves down as it is scanned */
     while (i != end) {
       u32 blocker = i->blocker;
-      if (vals[blocker] == 1) { *j++ = *i++; continue; }
+      i8 vb = vals[blocker];
+      if (vb == 1) { *j++ = *i++; continue; }
       u32 tag = i->cref;
       if (tag & BINARY_WATCH) {
         *j++ = *i++;
-        if (vals[blocker] == 0) {
-          ASSIGN(blocker, tag & ~BINARY_WATCH);
-        } else {
-          confl = tag & ~BINARY_WATCH;
-          qhead = tsize;
-          while (i != end) *j++ = *i++;
-        }
-        continue;
+        if (vb == 0) { ASSIGN(blocker, tag & ~BINARY_WATCH); continue; }
+        confl = tag & ~BINARY_WATCH;
+        while (i != end) *j++ = *i++;
+        ws->size = (u32)(j - ws->data);
+        goto done;
       }
       u32 *c = mem + tag + 1;
       if (c[0] == false_lit) { c[0] = c[1]; c[1] = false_lit; }
@@ -531,25 +600,28 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
         u32 lk = c[k];
         if (vals[lk] != -1) {
           c[1] = lk; c[k] = false_lit;
-          wl_push(&watches[lk], tag, first);
+          wl_push(&watches[lk], &room[lk], tag, first);
           goto next_watcher;
         }
       }
       j->cref = tag; j->blocker = first; j++;
       if (vals[first] == -1) {
         confl = tag;
-        qhead = tsize;
         while (i != end) *j++ = *i++;
-      } else {
-        ASSIGN(first, tag);
+        ws->size = (u32)(j - ws->data);
+        goto done;
       }
+      ASSIGN(first, tag);
     next_watcher:;
     }
     ws->size = (u32)(j - ws->data);
   }
+done:;
 #undef ASSIGN
+  /* literals whose watchers were visited (on a conflict, up to the one that raised it) */
+  u32 props = qhead - start;
   S.trail.size = tsize;
-  S.qhead = qhead;
+  S.qhead = confl == NOREF ? qhead : tsize;
   S.propagations += props;
   S.simp_props -= props;
   return confl;
@@ -582,12 +654,16 @@ static void new_decision_level(void) {
 /* The trail's first `height` literals were propagated without conflict: when that is the longest
  * such trail since the target (or best) phases were reset, they become the target (best) phases. */
 static void update_target_and_best(u32 height) {
+  /* arrays in locals here and below: a byte store may alias S, which would be reloaded after each */
+  const u32 *trail = S.trail.data;
   if (height > S.target_assigned) {
-    for (u32 i = 0; i < height; i++) { u32 l = S.trail.data[i]; S.target[var_of(l)] = l & 1; }
+    u8 *target = S.target;
+    for (u32 i = 0; i < height; i++) { u32 l = trail[i]; target[var_of(l)] = l & 1; }
     S.target_assigned = height;
   }
   if (height > S.best_assigned) {
-    for (u32 i = 0; i < height; i++) { u32 l = S.trail.data[i]; S.best[var_of(l)] = l & 1; }
+    u8 *best = S.best;
+    for (u32 i = 0; i < height; i++) { u32 l = trail[i]; best[var_of(l)] = l & 1; }
     S.best_assigned = height;
   }
 }
@@ -595,11 +671,15 @@ static void update_target_and_best(u32 height) {
 static void cancel_until(i32 level) {
   if (decision_level() <= level) return;
   u32 stop = S.trail_lim.data[level];
+  const u32 *trail = S.trail.data;
+  i8 *vals = S.vals;
+  u8 *phase = S.phase;
+  const i32 *heap_index = S.heap_index;
   for (u32 c = S.trail.size; c-- > stop;) {
-    u32 lit = S.trail.data[c], v = var_of(lit);
-    S.vals[lit] = S.vals[lit ^ 1] = 0;
-    S.phase[v] = lit & 1;
-    if (S.heap_index[v] < 0) heap_insert(v);  /* most were propagated, never popped: still in */
+    u32 lit = trail[c], v = var_of(lit);
+    vals[lit] = vals[lit ^ 1] = 0;
+    phase[v] = lit & 1;
+    if (heap_index[v] < 0) heap_insert(v);  /* most were propagated, never popped: still in */
   }
   S.qhead = stop;
   S.trail.size = stop;
@@ -932,16 +1012,23 @@ static void reduce_tiered(void) {
 /* At level 0: drop satisfied clauses and false literals. Unsatisfied clauses have both watched
  * literals unassigned after full propagation, so false literals sit at positions >= 2. */
 static void remove_satisfied(vec *list) {
+  const i8 *vals = S.vals;
   u32 j = 0;
   for (u32 i = 0; i < list->size; i++) {
     u32 cr = list->data[i];
     u32 *c = cl_lits(cr);
     u32 n = cl_size(cr);
+    u32 a = 0;
+    while (a < n && vals[c[a]] == 0) a++;
+    if (a == n) { list->data[j++] = cr; continue; }  /* nothing assigned: most clauses */
     int sat = 0;
-    for (u32 k = 0; k < n; k++) if (S.vals[c[k]] == 1) { sat = 1; break; }
+    for (u32 k = a; k < n; k++) if (vals[c[k]] == 1) { sat = 1; break; }
     if (sat) { remove_clause(cr); continue; }
     u32 m = 2;
-    for (u32 k = 2; k < n; k++) if (S.vals[c[k]] != -1) c[m++] = c[k];
+    for (u32 k = 2; k < n; k++) {
+      if (vals[c[k]] != -1) c[m++] = c[k];
+      else S.room[c[k]].occ--;
+    }
     if (m < n) {
       u32 header = S.mem[cr] & ((1u << CL_SIZE_SHIFT) - 1);
       S.mem[cr] = (m << CL_SIZE_SHIFT) | header;

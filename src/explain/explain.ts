@@ -141,6 +141,9 @@ const FACT_SOLVER_LITERALS = 10000;
 const SCREEN_LITERALS = 4000;
 
 
+/** Solutions kept per set of facts (the most recent first). */
+const MODELS_PER_QUESTION = 4;
+
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
   readonly model: Model;
@@ -171,6 +174,32 @@ export class Explainer {
   private deadline = Infinity;
   /** Neighbourhoods (keyed v × (facts + 1) + radius) found not to force v, with the number of decided cells in their scope then. */
   private readonly notForced = new Map<number, number>();
+  /**
+   * Per such neighbourhood, where the fact solver's solution (with v negated) differs from the
+   * target: a solution that stays one while none of these cells is decided (decided cells take
+   * their target values, and the facts do not change), so the neighbourhood still does not force v.
+   */
+  private readonly witness = new Map<number, number[]>();
+  /**
+   * The solution behind the last satisfiable answer of `refute`: the fact solver's, the
+   * connectivity engine's (`satisfiable`), or a kept one (`models`), whichever gave the answer.
+   */
+  private lastSolution: (v: number) => boolean = () => false;
+  /**
+   * Per neighbourhood that forced v: the core found, with the number of decided cells in its scope
+   * then. With as many decided (the same cells), the question is the same, and so is its answer.
+   */
+  /**
+   * Solutions the fact solver found, kept per set of facts (see factsKey): a solution of those facts
+   * that makes a later question's literals true answers it (satisfiable) without a search. Only
+   * satisfiable answers are taken from here: the solver's answer to them is null, whatever its path.
+   */
+  private readonly models = new Map<number, { facts: Int32Array; models: Int8Array[] }[]>();
+  /** Two random numbers per fact, for `factsKey` (fixed: a hash only finds entries, which are then compared). */
+  private readonly factHash: Int32Array;
+  /** Index of each projection variable in `vars`. */
+  private readonly varIndex = new Map<number, number>();
+  private readonly ringCores = new Map<number, { decided: number; core: { facts: Set<number>; lits: Set<Lit> } }>();
   /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
   private readonly screenPassed = new Map<number, number>();
   /** Minimal reasons found for open values, kept across steps (see reasonFor). */
@@ -183,6 +212,9 @@ export class Explainer {
   private readonly varStamp: Int32Array;
   private readonly cellStamp: Int32Array;
   private stamp = 0;
+  /** Stamps for de-duplicating facts (rings). */
+  private readonly factStamp: Int32Array;
+  private factStampNow = 0;
   /** The scope of each neighbourhood ring (rings never change, so neither do their scopes). */
   private readonly ringScopes = new WeakMap<readonly number[], number[]>();
   /** Whether a ring's clauses are few enough for the JS screen (see `screenable`), kept with the ring. */
@@ -223,6 +255,7 @@ export class Explainer {
     }
     this.vars = encoded.projection.map((l) => Math.abs(l));
     this.isVar = new Set(this.vars);
+    this.vars.forEach((v, i) => this.varIndex.set(v, i));
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
     this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
@@ -268,6 +301,8 @@ export class Explainer {
       }
     }
     const factsOfRoot = new Map<number, number[]>();
+    /** Per fact, the lists of facts sharing each of its roots, in the order the roots were met. */
+    const listsOf: number[][][] = this.facts.map(() => []);
     this.factClauses.forEach((clauses, f) => {
       const roots = new Set<number>();
       for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) roots.add(root(Math.abs(l)));
@@ -278,12 +313,16 @@ export class Explainer {
         list.push(f);
       }
     });
-    const neighbours: Set<number>[] = this.facts.map(() => new Set());
-    for (const list of factsOfRoot.values()) {
-      if (list.length < 2) continue;
-      for (const f of list) for (const g of list) if (f !== g) neighbours[f]!.add(g);
-    }
-    this.neighbours = neighbours.map((s) => [...s]);
+    for (const list of factsOfRoot.values()) if (list.length >= 2) for (const f of list) listsOf[f]!.push(list);
+    // Each fact's neighbours: the facts sharing a root with it, root by root in the order roots were
+    // first met, each list in fact order, each neighbour once (where first met).
+    const mark = new Int32Array(this.facts.length).fill(-1);
+    this.neighbours = listsOf.map((lists, f) => {
+      const out: number[] = [];
+      mark[f] = f;
+      for (const list of lists) for (const g of list) if (mark[g] !== f) { mark[g] = f; out.push(g); }
+      return out;
+    });
     this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
     const cellId = new Map<string, number>();
     this.cellIds = this.facts.map((f) => f.cells.map(([r, c]) => {
@@ -308,6 +347,13 @@ export class Explainer {
     }
     for (const list of byCells.values()) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
     this.single = this.facts.map(() => undefined);
+    this.factStamp = new Int32Array(this.facts.length);
+    this.factHash = new Int32Array(2 * this.facts.length);
+    let h = 0x9e3779b9;
+    for (let i = 0; i < this.factHash.length; i++) {
+      h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) + 0x297a2d39 | 0;
+      this.factHash[i] = h ^ (h >>> 12);
+    }
   }
 
   dispose(): void {
@@ -335,11 +381,24 @@ export class Explainer {
     if (!this.phased) this.setPhases();
     const t = performance.now();
     let core: { facts: Set<number>; lits: Set<Lit> } | null;
-    if (!this.onEngine && this.satisfiable(facts, lits)) {
-      core = null;
-    } else if (!this.onEngine) {
-      const c = this.factSolver.refute(facts, lits, () => this.check());
-      core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
+    if (!this.onEngine) {
+      const kept = this.reuse ? this.keptModels(facts) : undefined;
+      const hit = kept?.models.find((m) => this.satisfies(m, lits));
+      if (hit) {
+        this.lastSolution = (v) => { const i = this.varIndex.get(v); return i !== undefined && hit[i]! > 0; };
+        return null;
+      }
+      if (this.satisfiable(facts, lits)) {
+        const value = valuation(this.quick!.model());
+        this.lastSolution = value;
+        if (this.reuse) this.keepModel(facts, kept, value);
+        core = null;
+      } else {
+        const c = this.factSolver.refute(facts, lits, () => this.check());
+        core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
+        if (!c) this.lastSolution = (v) => this.factSolver.modelValue(v);
+        if (!c && this.reuse) this.keepModel(facts, kept);
+      }
     } else {
       core = this.refuteOnEngine(facts, lits);
     }
@@ -439,6 +498,14 @@ export class Explainer {
     let s = this.ringScopes.get(ring);
     if (!s) this.ringScopes.set(ring, (s = this.scopeOf(ring)));
     return s;
+  }
+
+  private nextFactStamp(): number {
+    if (++this.factStampNow === 0x7fffffff) {
+      this.factStampNow = 1;
+      this.factStamp.fill(0);
+    }
+    return this.factStampNow;
   }
 
   private nextStamp(): number {
@@ -608,10 +675,19 @@ export class Explainer {
     let rings = this.rings.get(v);
     if (!rings) this.rings.set(v, (rings = [this.factsOfVar.get(v) ?? []]));
     while (rings.length <= radius) {
+      // The next ring: this one, then the neighbours of its facts in order of discovery. Only the
+      // facts the last ring added can have neighbours outside it (those of older ones are in it).
       const last = rings[rings.length - 1]!;
-      const seen = new Set(last);
-      for (const f of last) for (const g of this.neighbours[f]!) seen.add(g);
-      rings.push(seen.size === last.length ? last : [...seen]);
+      const from = rings.length > 1 && rings[rings.length - 2] !== last ? rings[rings.length - 2]!.length : 0;
+      const stamp = this.nextFactStamp();
+      for (const f of last) this.factStamp[f] = stamp;
+      const next = last.slice();
+      for (let i = from; i < last.length; i++) {
+        for (const g of this.neighbours[last[i]!]!) {
+          if (this.factStamp[g] !== stamp) { this.factStamp[g] = stamp; next.push(g); }
+        }
+      }
+      rings.push(next.length === last.length ? last : next);
     }
     return rings[radius]!;
   }
@@ -690,7 +766,9 @@ export class Explainer {
         // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
         const key = v * (this.facts.length + 1) + radius;
         const decidedThen = this.notForced.get(key);
-        if (decidedThen !== undefined && decidedThen === this.countDecided(scope)) continue;
+        const decidedNow = this.countDecided(scope);
+        if (decidedThen !== undefined && decidedThen === decidedNow) continue;
+        if (this.reuse && decidedThen !== undefined && this.stillUnforced(key)) { this.notForced.set(key, decidedNow); continue; }
         const given = this.givenOn(scope);
         // Nearest facts: propagation with failed-literal probing over their clauses screens the
         // cells first (in JS, cheaper than the engine); what needs search inside them is found
@@ -706,8 +784,14 @@ export class Explainer {
           }
           if (this.reuse) this.screenPassed.set(v, given.length);
         }
-        const core = this.refute(around, [...given, this.negated(v)]);
-        if (!core) { this.notForced.set(key, given.length); continue; }
+        const kept = this.reuse ? this.ringCores.get(key) : undefined;
+        const core = kept?.decided === given.length ? kept.core : this.refute(around, [...given, this.negated(v)]);
+        if (!core) {
+          this.notForced.set(key, given.length);
+          if (this.reuse && !this.onEngine) this.witness.set(key, this.flips(scope));
+          continue;
+        }
+        if (this.reuse && !this.onEngine) this.ringCores.set(key, { decided: given.length, core });
         const facts = around.filter((f) => core.facts.has(f));
         cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), cost: this.cost(facts) });
       }
@@ -738,6 +822,70 @@ export class Explainer {
       if (s) return this.makeStep(s.facts, this.minimalGiven(s.facts, s.given, this.negated(v)));
     }
     return null;
+  }
+
+  /** The solutions kept for this set of facts (see `models`), if any. */
+  private keptModels(facts: readonly number[]): { facts: Int32Array; models: Int8Array[] } | undefined {
+    const bucket = this.models.get(this.factsKey(facts));
+    if (!bucket) return undefined;
+    const stamp = this.nextFactStamp();
+    for (const f of facts) this.factStamp[f] = stamp;
+    return bucket.find((e) => e.facts.length === facts.length && e.facts.every((f) => this.factStamp[f] === stamp));
+  }
+
+  /** Keeps the last solution (the fact solver's, or `value`) for this set of facts (`kept`: its entry, if any). */
+  private keepModel(facts: readonly number[], kept: { facts: Int32Array; models: Int8Array[] } | undefined, value?: (v: number) => boolean): void {
+    const model = value ? Int8Array.from(this.vars, (v) => (value(v) ? 1 : -1)) : this.projectedModel();
+    if (kept) {
+      if (kept.models.unshift(model) > MODELS_PER_QUESTION) kept.models.pop();
+      return;
+    }
+    const key = this.factsKey(facts);
+    let bucket = this.models.get(key);
+    if (!bucket) this.models.set(key, (bucket = []));
+    bucket.push({ facts: Int32Array.from(facts), models: [model] });
+  }
+
+  /** A hash of a set of facts (any order): sums and exclusive ors of random numbers per fact. */
+  private factsKey(facts: readonly number[]): number {
+    let sum = 0, xor = 0;
+    for (const f of facts) {
+      sum = (sum + this.factHash[2 * f]!) | 0;
+      xor ^= this.factHash[2 * f + 1]!;
+    }
+    return (sum >>> 0) * 0x200000 + (xor & 0x1fffff);
+  }
+
+  /** The last solution of the fact solver on the projection variables (1 true, -1 false, 0 unassigned), by index in `vars`. */
+  private projectedModel(): Int8Array {
+    const m = new Int8Array(this.vars.length);
+    for (let i = 0; i < this.vars.length; i++) m[i] = this.factSolver.modelSign(this.vars[i]!);
+    return m;
+  }
+
+  /** Whether a kept solution makes all these literals true (each on a projection variable it assigned). */
+  private satisfies(model: Int8Array, lits: readonly Lit[]): boolean {
+    for (const l of lits) {
+      const i = this.varIndex.get(Math.abs(l));
+      if (i === undefined || model[i] !== (l > 0 ? 1 : -1)) return false;
+    }
+    return true;
+  }
+
+  /** The cells of `scope` where the last solution found (see `lastSolution`) differs from the target. */
+  private flips(scope: readonly number[]): number[] {
+    const out: number[] = [];
+    for (const w of scope) {
+      const t = this.target.get(w);
+      if (t !== undefined && this.lastSolution(w) !== t) out.push(w);
+    }
+    return out;
+  }
+
+  /** Whether the solution kept for this neighbourhood (see `witness`) still agrees with every decided cell. */
+  private stillUnforced(key: number): boolean {
+    const flips = this.witness.get(key);
+    return flips !== undefined && flips.every((w) => !this.decided.has(w));
   }
 
   private value(v: number, value: boolean): StepValue {

@@ -49,6 +49,18 @@ export class FactSolver {
   /** occ[occStart[code] .. occStart[code + 1]): the static clauses containing literal `code`. */
   private readonly occStart: Int32Array;
   private readonly occ: Int32Array;
+  /** Per occurrence, for a binary clause its other literal (else -1). */
+  private readonly occOther: Int32Array;
+  /** Per clause, a literal of it last seen true (only where a scan starts: any start finds the same). */
+  private readonly blocker: Int32Array;
+  /**
+   * A literal's occurrences come in runs of one owner each (clauses are numbered fact by fact):
+   * run r covers occ[runBegin[r] .. runBegin[r + 1]), owned by runOwner[r]; literal `code`'s runs
+   * are runOff[code] .. runOff[code + 1]. Propagation skips a fact that is off one run at a time.
+   */
+  private readonly runOff: Int32Array;
+  private readonly runBegin: Int32Array;
+  private readonly runOwner: Int32Array;
   /** Per fact, its clauses' variables and its unit clauses; the same for the always-on clauses. */
   private readonly factVars: Int32Array[];
   private readonly factUnits: Int32Array[];
@@ -64,7 +76,9 @@ export class FactSolver {
   private readonly trail: Int32Array;
   private trailLength = 0;
   private qhead = 0;
-  private readonly levelStart: number[] = [];
+  /** Where each decision level starts on the trail (levels 1..levels; level 0 is empty). */
+  private readonly levelStart: Int32Array;
+  private levels = 0;
   private readonly activity: Float64Array;
   private activityInc = 1;
   private readonly phase: Int8Array;
@@ -144,6 +158,8 @@ export class FactSolver {
       return Int32Array.from(vars);
     });
     this.start[count] = k;
+    this.blocker = new Int32Array(count);
+    for (let c = 0; c < count; c++) this.blocker[c] = this.start[c] < k ? this.lits[this.start[c]!]! : 0;
     this.globalOf = Int32Array.from(globals);
     this.selector0 = globals.length;
     const nVars = this.selector0 + facts.length;
@@ -154,15 +170,38 @@ export class FactSolver {
     for (let s = 0; s < codes; s++) occCount[s + 1]! += occCount[s]!;
     this.occStart = occCount.slice();
     this.occ = new Int32Array(size);
+    this.occOther = new Int32Array(size);
     for (let c = 0; c < count; c++) {
-      for (let j = this.start[c]!, e = this.start[c + 1]!; j < e; j++) this.occ[occCount[this.lits[j]!]!++] = c;
+      const s = this.start[c]!, e = this.start[c + 1]!;
+      for (let j = s; j < e; j++) {
+        const o = occCount[this.lits[j]!]!++;
+        this.occ[o] = c;
+        this.occOther[o] = e - s === 2 ? this.lits[j === s ? s + 1 : s]! : -1;
+      }
     }
+    const runOff = new Int32Array(codes + 1);
+    const runBegin: number[] = [];
+    const runOwner: number[] = [];
+    for (let code = 0; code < codes; code++) {
+      runOff[code] = runBegin.length;
+      for (let o = this.occStart[code]!, e = this.occStart[code + 1]!; o < e; o++) {
+        const f = this.owner[this.occ[o]!]!;
+        if (o === this.occStart[code] || f !== runOwner[runOwner.length - 1]) { runBegin.push(o); runOwner.push(f); }
+      }
+    }
+    runOff[codes] = runBegin.length;
+    runBegin.push(size);
+    this.runOff = runOff;
+    this.runBegin = Int32Array.from(runBegin);
+    this.runOwner = Int32Array.from(runOwner);
 
     this.value = new Int8Array(nVars);
     this.litValue = new Int8Array(2 * nVars);
     this.level = new Int32Array(nVars);
     this.reason = new Int32Array(nVars);
     this.trail = new Int32Array(nVars);
+    this.levelStart = new Int32Array(nVars + 2);
+    this.order = new Int32Array(nVars);
     this.activity = new Float64Array(nVars);
     this.phase = new Int8Array(nVars);
     this.initialPhase = new Int8Array(nVars).fill(-1);
@@ -184,7 +223,22 @@ export class FactSolver {
       if (x !== 0) this.first[x] = 1;
     }
     this.hasFirst = true;
+    const split = (list: Int32Array): [Int32Array, Int32Array] => [list.filter((x) => this.first[x] === 1), list.filter((x) => this.first[x] !== 1)];
+    [this.baseFirst, this.baseOther] = split(this.baseVars);
+    this.factFirst = [];
+    this.factOther = [];
+    for (const list of this.factVars) {
+      const [a, b] = split(list);
+      this.factFirst.push(a);
+      this.factOther.push(b);
+    }
   }
+
+  /** With `decideFirst`: each var list split into the variables decided first and the others (same order). */
+  private baseFirst: Int32Array = new Int32Array(0);
+  private baseOther: Int32Array = new Int32Array(0);
+  private factFirst: Int32Array[] = [];
+  private factOther: Int32Array[] = [];
 
   /** Every later call tries each variable first at its value here. */
   setPhases(value: (v: number) => boolean): void {
@@ -192,6 +246,12 @@ export class FactSolver {
     for (let x = 1; x < this.selector0; x++) phases[x] = value(this.globalOf[x]!) ? 1 : -1;
     this.backtrack(0);
     this.initialPhase.set(phases);
+  }
+
+  /** The value of an encoding variable in the last call's model: 1 true, -1 false, 0 unassigned (or unknown here). */
+  modelSign(v: number): number {
+    const x = v < this.localOf.length ? this.localOf[v]! : 0;
+    return x === 0 ? 0 : this.value[x]!;
   }
 
   /** The value of an encoding variable in the last call's model (after a satisfiable answer). */
@@ -230,13 +290,14 @@ export class FactSolver {
         conflicts += 1;
         this.stats.conflicts += 1;
         if ((conflicts & 255) === 0) check?.();
+        if (!this.heapBuilt) this.buildHeap();
         const learnt = this.analyze(confl);
         let back = 1;
         for (let i = 1; i < learnt.length; i++) back = Math.max(back, this.level[learnt[i]! >> 1]!);
         this.backtrack(back);
         const ref = this.addLearnt(learnt);
         this.enqueue(learnt[0]!, ref);
-        if (this.levelStart.length === 1) {
+        if (this.levels === 1) {
           // Asserted at level 1 (under the assumptions only).
           confl = this.propagate();
           if (confl !== NO_REASON) return this.coreOfConflict(confl);
@@ -353,11 +414,12 @@ export class FactSolver {
 
   /** Resets to an empty assignment and marks the listed facts active. */
   private begin(facts: readonly number[]): void {
+    // The heap is emptied here: the backtrack need not put the trail's variables back into it.
+    this.heapBuilt = false;
     this.backtrack(0);
     this.qhead = 0;
     for (let i = 0; i < this.heapSize; i++) this.heapPos[this.heap[i]!] = -1;
     this.heapSize = 0;
-    this.heapBuilt = false;
     for (const c of this.touched) this.learntHead[c] = -1;
     this.touched.length = 0;
     this.learntCount = 0;
@@ -370,6 +432,11 @@ export class FactSolver {
     }
     for (const f of facts) this.factStamp[f] = this.stamp;
     this.facts = facts;
+    this.orderLength = 0;
+    this.lastPick = -1;
+    this.cursorIndex = 0;
+    this.cursorPos = 0;
+    this.cursorList = this.orderList(0);
   }
 
   /**
@@ -377,33 +444,78 @@ export class FactSolver {
    * the always-on clauses, then of each listed fact in order, each at zero activity and its first
    * phase; with equal activities, the earlier one is decided first.
    */
-  private buildHeap(): void {
-    this.heapBuilt = true;
-    const stamp = this.stamp;
-    let n = 0;
-    const add = (vars: Int32Array, first: boolean) => {
-      for (let i = 0; i < vars.length; i++) {
-        const x = vars[i]!;
-        if (this.varStamp[x] === stamp || (first && !this.first[x])) continue;
-        this.varStamp[x] = stamp;
-        this.activity[x] = 0;
-        this.phase[x] = this.initialPhase[x]!;
-        this.rank[x] = n++;
-        if (this.value[x] !== 0) continue;
-        this.heap[this.heapSize] = x;
-        this.heapPos[x] = this.heapSize++;
-      }
-    };
-    if (this.hasFirst) {
-      add(this.baseVars, true);
-      for (const f of this.facts) add(this.factVars[f]!, true);
+  /**
+   * The variable lists in decision order: the always-on clauses', then each listed fact's, first the
+   * `first` variables of each, then the others (see decideFirst); null past the last.
+   */
+  private orderList(i: number): Int32Array | null {
+    const n = this.facts.length;
+    if (!this.hasFirst) {
+      if (i === 0) return this.baseVars;
+      return i <= n ? this.factVars[this.facts[i - 1]!]! : null;
     }
-    add(this.baseVars, false);
-    for (const f of this.facts) add(this.factVars[f]!, false);
+    if (i === 0) return this.baseFirst;
+    if (i <= n) return this.factFirst[this.facts[i - 1]!]!;
+    if (i === n + 1) return this.baseOther;
+    return i <= 2 * n + 1 ? this.factOther[this.facts[i - n - 2]!]! : null;
   }
 
+  /**
+   * Ranks the next variable of the decision order (each once, the first time it is met), at zero
+   * activity and its first phase; returns it, or 0 when the order is exhausted.
+   */
+  private rankNext(): number {
+    const { varStamp, order } = this;
+    const stamp = this.stamp;
+    for (;;) {
+      const list = this.cursorList;
+      if (list === null) return 0;
+      while (this.cursorPos < list.length) {
+        const x = list[this.cursorPos++]!;
+        if (varStamp[x] === stamp) continue;
+        varStamp[x] = stamp;
+        this.activity[x] = 0;
+        this.phase[x] = this.initialPhase[x]!;
+        this.rank[x] = this.orderLength;
+        order[this.orderLength++] = x;
+        return x;
+      }
+      this.cursorPos = 0;
+      this.cursorList = this.orderList(++this.cursorIndex);
+    }
+  }
+
+  /**
+   * Until the first conflict every activity is zero, so the heap would hand out the variables in
+   * rank order: decisions walk the order instead (`rankNext`), without a heap. At the first
+   * conflict the heap is built holding exactly what it would hold had it been built at the first
+   * decision (the variables open then, less those popped: all ranked up to the last decision).
+   */
+  private buildHeap(): void {
+    while (this.rankNext() !== 0);
+    this.heapBuilt = true;
+    const { order, value, level, heap, heapPos } = this;
+    let size = this.heapSize;
+    for (let i = this.lastPick + 1; i < this.orderLength; i++) {
+      const x = order[i]!;
+      if (value[x] !== 0 && level[x] < 2) continue;
+      heap[size] = x;
+      heapPos[x] = size++;
+    }
+    this.heapSize = size;
+  }
+
+  /** The decision order: its variables in rank order, and the walk through its lists. */
+  private readonly order: Int32Array;
+  private orderLength = 0;
+  private cursorIndex = 0;
+  private cursorList: Int32Array | null = null;
+  private cursorPos = 0;
+  /** The rank of the last decision taken by walking the order (-1: none yet). */
+  private lastPick = -1;
+
   private newLevel(): void {
-    this.levelStart.push(this.trailLength);
+    this.levelStart[this.levels++] = this.trailLength;
   }
 
   /** Assigns literal code c (true) at the current level; false when it is already false. */
@@ -414,14 +526,14 @@ export class FactSolver {
     this.value[x] = (c & 1) === 0 ? 1 : -1;
     this.litValue[c] = 1;
     this.litValue[c ^ 1] = -1;
-    this.level[x] = this.levelStart.length;
+    this.level[x] = this.levels;
     this.reason[x] = reason;
     this.trail[this.trailLength++] = c;
     return true;
   }
 
   private backtrack(lvl: number): void {
-    if (this.levelStart.length <= lvl) return;
+    if (this.levels <= lvl) return;
     const to = this.levelStart[lvl]!;
     const stamp = this.stamp;
     for (let i = this.trailLength - 1; i >= to; i--) {
@@ -435,40 +547,67 @@ export class FactSolver {
     }
     this.trailLength = to;
     this.qhead = Math.min(this.qhead, to);
-    this.levelStart.length = lvl;
+    this.levels = lvl;
   }
 
   /** Propagates the trail; the conflicting clause's reference, or NO_REASON. */
   private propagate(): number {
-    const { lits, start, occ, occStart, owner, litValue, factStamp } = this;
+    const { lits, start, occ, runOff, runBegin, runOwner, occOther, litValue, factStamp, value, level, reason, trail, blocker, learntHead } = this;
     const stamp = this.stamp;
-    while (this.qhead < this.trailLength) {
-      const falseCode = this.trail[this.qhead++]! ^ 1;
-      for (let o = occStart[falseCode]!, end = occStart[falseCode + 1]!; o < end; o++) {
-        const c = occ[o]!;
-        const f = owner[c]!;
+    const lvl = this.levels;
+    let qhead = this.qhead;
+    let trailLength = this.trailLength;
+    let conflict = NO_REASON;
+    search: while (qhead < trailLength) {
+      const falseCode = trail[qhead++]! ^ 1;
+      for (let r = runOff[falseCode]!, rEnd = runOff[falseCode + 1]!; r < rEnd; r++) {
+        const f = runOwner[r]!;
         if (f >= 0 && factStamp[f] !== stamp) continue;
-        let free = -1;
-        let done = false;
-        for (let j = start[c]!, e = start[c + 1]!; j < e; j++) {
-          const l = lits[j]!;
-          const v = litValue[l]!;
-          if (v > 0) { done = true; break; }
-          if (v === 0) {
-            if (free >= 0) { done = true; break; }
-            free = l;
+        for (let o = runBegin[r]!, end = runBegin[r + 1]!; o < end; o++) {
+          const c = occ[o]!;
+          let free = occOther[o]!;
+          if (free >= 0) {
+            // A binary clause: its other literal is true (done), open (implied) or false (conflict).
+            const v = litValue[free]!;
+            if (v > 0) continue;
+            if (v < 0) { conflict = c; break search; }
+          } else {
+            // What the scan finds (a true literal, two open ones, one, none) does not depend on
+            // where it starts: the literal last found true is looked at first.
+            if (litValue[blocker[c]!]! > 0) continue;
+            let done = false;
+            for (let j = start[c]!, e = start[c + 1]!; j < e; j++) {
+              const l = lits[j]!;
+              const v = litValue[l]!;
+              if (v > 0) { blocker[c] = l; done = true; break; }
+              if (v === 0) {
+                if (free >= 0) { done = true; break; }
+                free = l;
+              }
+            }
+            if (done) continue;
+            if (free < 0) { conflict = c; break search; }
           }
+          // enqueue(free, c), inline: free is open.
+          const x = free >> 1;
+          value[x] = (free & 1) === 0 ? 1 : -1;
+          litValue[free] = 1;
+          litValue[free ^ 1] = -1;
+          level[x] = lvl;
+          reason[x] = c;
+          trail[trailLength++] = free;
         }
-        if (done) continue;
-        if (free < 0) return c;
-        this.enqueue(free, c);
       }
-      for (let node = this.learntHead[falseCode]!; node >= 0; node = this.learntNext[node]!) {
-        const k = this.learntClause[node]!;
-        const ll = this.learntLits;
+      if (learntHead[falseCode]! < 0) continue;
+      const ll = this.learntLits;
+      const ls = this.learntStart;
+      const next = this.learntNext;
+      const clauseOf = this.learntClause;
+      for (let node = learntHead[falseCode]!; node >= 0; node = next[node]!) {
+        const k = clauseOf[node]!;
         let free = -1;
         let done = false;
-        for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) {
+        for (let j = ls[k]!, e = ls[k + 1]!; j < e; j++) {
           const l = ll[j]!;
           const v = litValue[l]!;
           if (v > 0) { done = true; break; }
@@ -478,11 +617,20 @@ export class FactSolver {
           }
         }
         if (done) continue;
-        if (free < 0) return this.clauseCount + k;
-        this.enqueue(free, this.clauseCount + k);
+        const ref = this.clauseCount + k;
+        if (free < 0) { conflict = ref; break search; }
+        const x = free >> 1;
+        value[x] = (free & 1) === 0 ? 1 : -1;
+        litValue[free] = 1;
+        litValue[free ^ 1] = -1;
+        level[x] = lvl;
+        reason[x] = ref;
+        trail[trailLength++] = free;
       }
     }
-    return NO_REASON;
+    this.qhead = qhead;
+    this.trailLength = trailLength;
+    return conflict;
   }
 
   /**
@@ -503,7 +651,7 @@ export class FactSolver {
   /** First-UIP conflict analysis: the learnt clause, asserting literal first. */
   private analyze(confl: number): number[] {
     const seen = this.seen;
-    const current = this.levelStart.length;
+    const current = this.levels;
     const learnt: number[] = [0];
     const marked: number[] = [];
     let pending = 0;
@@ -626,7 +774,13 @@ export class FactSolver {
   }
 
   private pickBranch(): number {
-    if (!this.heapBuilt) this.buildHeap();
+    if (!this.heapBuilt) {
+      for (;;) {
+        const x = this.rankNext();
+        if (x === 0) return 0;
+        if (this.value[x] === 0) { this.lastPick = this.rank[x]!; return x; }
+      }
+    }
     while (this.heapSize > 0) {
       const x = this.heapPop();
       if (this.value[x] === 0) return x;

@@ -158,7 +158,8 @@ static struct {
   watch_list *watches;  /* watches[l]: clauses watching l, visited when l becomes false */
   watch_room *room;     /* room[l]: watches[l]'s capacity and bound */
 
-  vec heap, trail, trail_lim, clauses, learnts, assumptions, conflict;
+  u32 *heap; double *heap_key; u32 heap_size, heap_cap;
+  vec trail, trail_lim, clauses, learnts, assumptions, conflict;
   vec learnt_buf, to_clear, stack, shrink_marked, to_sweep;
   u32 *level_stamp; u32 level_stamp_cap; u32 stamp;
   u32 qhead;
@@ -206,6 +207,12 @@ static void vec_reserve(vec *v, u32 n) {
 }
 static inline void vec_push(vec *v, u32 x) {
   if (v->size == v->cap) vec_reserve(v, v->size + 1);
+  v->data[v->size++] = x;
+}
+/* For the scratch vectors of conflict analysis, which never hold more than a variable's worth plus
+ * two (solver_reserve_vars reserves that): no call in the loops (a trap guards the bound). */
+static inline void vec_push_room(vec *v, u32 x) {
+  if (v->size >= v->cap) __builtin_trap();
   v->data[v->size++] = x;
 }
 static void wl_grow(u32 lit, u32 n) {
@@ -380,49 +387,60 @@ static void maybe_garbage_collect(void) {
 
 /* ---------- VSIDS heap ---------- */
 
-/* Ties go to the lower index: a fresh score table decides variables in index order. */
-static inline int heap_before(const double *act, int tie, u32 a, u32 b) { return act[a] > act[b] || (tie && act[a] == act[b] && a < b); }
+/* Ties go to the lower index: a fresh score table decides variables in index order. The heap keeps
+ * each entry's score beside it (heap_key[i] is heap[i]'s score; var_bump updates both), so that
+ * comparisons read two neighbouring keys instead of the score table. */
+#define BEFORE(ka, va, kb, vb) ((ka) > (kb) || (tie && (ka) == (kb) && (va) < (vb)))
 
-/* S's fields in locals: the stores into heap_index (i32) may alias S's ints, which would be reloaded. */
 static void heap_up(u32 i) {
-  u32 *h = S.heap.data; const double *act = S.activity; i32 *index = S.heap_index;
+  u32 *h = S.heap; double *key = S.heap_key; i32 *index = S.heap_index;
   int tie = S.tie_index;
-  u32 x = h[i];
+  u32 x = h[i]; double kx = key[i];
   while (i > 0) {
     u32 p = (i - 1) >> 1;
-    if (!heap_before(act, tie, x, h[p])) break;
-    h[i] = h[p]; index[h[i]] = (i32)i;
+    if (!BEFORE(kx, x, key[p], h[p])) break;
+    h[i] = h[p]; key[i] = key[p]; index[h[i]] = (i32)i;
     i = p;
   }
-  h[i] = x; index[x] = (i32)i;
+  h[i] = x; key[i] = kx; index[x] = (i32)i;
 }
 
 static void heap_down(u32 i) {
-  u32 *h = S.heap.data; const double *act = S.activity; i32 *index = S.heap_index;
+  u32 *h = S.heap; double *key = S.heap_key; i32 *index = S.heap_index;
   int tie = S.tie_index;
-  u32 n = S.heap.size, x = h[i];
+  u32 n = S.heap_size, x = h[i];
+  double kx = key[i];
   for (;;) {
     u32 c = 2 * i + 1;
     if (c >= n) break;
-    if (c + 1 < n && heap_before(act, tie, h[c + 1], h[c])) c++;
-    if (!heap_before(act, tie, h[c], x)) break;
-    h[i] = h[c]; index[h[i]] = (i32)i;
+    if (c + 1 < n && BEFORE(key[c + 1], h[c + 1], key[c], h[c])) c++;
+    if (!BEFORE(key[c], h[c], kx, x)) break;
+    h[i] = h[c]; key[i] = key[c]; index[h[i]] = (i32)i;
     i = c;
   }
-  h[i] = x; index[x] = (i32)i;
+  h[i] = x; key[i] = kx; index[x] = (i32)i;
 }
+#undef BEFORE
 
 static void heap_insert(u32 v) {
   if (S.heap_index[v] >= 0) return;
-  vec_push(&S.heap, v);
-  heap_up(S.heap.size - 1);
+  if (S.heap_size == S.heap_cap) {
+    u32 cap = S.heap_cap ? S.heap_cap * 2 : 64;
+    S.heap = mem_realloc(S.heap, (u64)cap * 4);
+    S.heap_key = mem_realloc(S.heap_key, (u64)cap * 8);
+    S.heap_cap = cap;
+  }
+  S.heap[S.heap_size] = v;
+  S.heap_key[S.heap_size] = S.activity[v];
+  heap_up(S.heap_size++);
 }
 
 static u32 heap_pop(void) {
-  u32 *h = S.heap.data;
-  u32 x = h[0], last = h[--S.heap.size];
+  u32 *h = S.heap;
+  u32 x = h[0];
+  u32 n = --S.heap_size;
   S.heap_index[x] = -1;
-  if (S.heap.size > 0) { h[0] = last; S.heap_index[last] = 0; heap_down(0); }
+  if (n > 0) { h[0] = h[n]; S.heap_key[0] = S.heap_key[n]; S.heap_index[h[0]] = 0; heap_down(0); }
   return x;
 }
 
@@ -430,14 +448,13 @@ static u32 heap_pop(void) {
 static void switch_scores(void) {
   double *a = S.activity; S.activity = S.activity_other; S.activity_other = a;
   double inc = S.var_inc; S.var_inc = S.var_inc_other; S.var_inc_other = inc;
-  for (u32 i = 0; i < S.heap.size; i++) {
-    u32 v = S.heap.data[i];
-    S.heap_index[v] = -1;
-  }
-  u32 n = S.heap.size;
+  u32 n = S.heap_size;
   u32 *tmp = mem_alloc((u64)(n ? n : 1) * 4);
-  __builtin_memcpy(tmp, S.heap.data, (size_t)n * 4);
-  S.heap.size = 0;
+  for (u32 i = 0; i < n; i++) {
+    tmp[i] = S.heap[i];
+    S.heap_index[tmp[i]] = -1;
+  }
+  S.heap_size = 0;
   for (u32 i = 0; i < n; i++) heap_insert(tmp[i]);
   mem_free(tmp);
 }
@@ -445,9 +462,11 @@ static void switch_scores(void) {
 static void var_bump(u32 v) {
   if ((S.activity[v] += S.var_inc) > 1e100) {
     for (u32 i = 0; i < S.nvars; i++) S.activity[i] *= 1e-100;
+    for (u32 i = 0; i < S.heap_size; i++) S.heap_key[i] = S.activity[S.heap[i]];
     S.var_inc *= 1e-100;
   }
-  if (S.heap_index[v] >= 0) heap_up((u32)S.heap_index[v]);
+  i32 at = S.heap_index[v];
+  if (at >= 0) { S.heap_key[at] = S.activity[v]; heap_up((u32)at); }
 }
 
 static void clause_bump(u32 cr) {
@@ -485,7 +504,10 @@ void solver_reserve_vars(u32 n) {
     S.var_cap = cap;
   }
   vec_reserve(&S.trail, n);
-  vec_reserve(&S.heap, n);
+  vec_reserve(&S.learnt_buf, n + 2);
+  vec_reserve(&S.to_clear, n + 2);
+  vec_reserve(&S.stack, n + 2);
+  vec_reserve(&S.shrink_marked, n + 2);
   for (u32 v = S.nvars; v < n; v++) {
     S.vals[2 * v] = S.vals[2 * v + 1] = 0;
     S.lit_mark[2 * v] = S.lit_mark[2 * v + 1] = 0;
@@ -677,7 +699,8 @@ static void cancel_until(i32 level) {
   const i32 *heap_index = S.heap_index;
   for (u32 c = S.trail.size; c-- > stop;) {
     u32 lit = trail[c], v = var_of(lit);
-    vals[lit] = vals[lit ^ 1] = 0;
+    unsigned short none = 0;  /* both literals of v unassigned: one 2-byte store */
+    __builtin_memcpy(vals + (lit & ~1u), &none, 2);
     phase[v] = lit & 1;
     if (heap_index[v] < 0) heap_insert(v);  /* most were propagated, never popped: still in */
   }
@@ -689,7 +712,7 @@ static void cancel_until(i32 level) {
 
 static u32 pick_branch_lit(void) {
   for (;;) {
-    if (S.heap.size == 0) return LIT_UNDEF;
+    if (S.heap_size == 0) return LIT_UNDEF;
     u32 v = heap_pop();
     if (S.vals[2 * v] == 0) return 2 * v + (USE_TARGET && !S.ema_active ? S.target[v] : S.phase[v]);
   }
@@ -710,7 +733,7 @@ static int lit_redundant(u32 p, u32 abstract_levels) {
   u8 *seen = S.seen;
   const var_data *vd = S.vd;
   S.stack.size = 0;
-  vec_push(&S.stack, p);
+  vec_push_room(&S.stack, p);
   u32 top = S.to_clear.size;
   while (S.stack.size > 0) {
     u32 q = S.stack.data[--S.stack.size];
@@ -723,8 +746,8 @@ static int lit_redundant(u32 p, u32 abstract_levels) {
       if (!seen[v] && lv > 0) {
         if (vd[v].reason != NOREF && ((1u << (lv & 31)) & abstract_levels)) {
           seen[v] = 1;
-          vec_push(&S.stack, l);
-          vec_push(&S.to_clear, l);
+          vec_push_room(&S.stack, l);
+          vec_push_room(&S.to_clear, l);
         } else {
           for (u32 j = top; j < S.to_clear.size; j++) seen[var_of(S.to_clear.data[j])] = 0;
           S.to_clear.size = top;
@@ -762,7 +785,7 @@ static int shrink_block(u32 *block, u32 n, i32 level, u32 levels, u32 *uip) {
   u8 *seen = S.seen;
   const var_data *vd = S.vd;
   S.shrink_marked.size = 0;
-  for (u32 i = 0; i < n; i++) { seen[var_of(block[i])] |= 2; vec_push(&S.shrink_marked, var_of(block[i])); }
+  for (u32 i = 0; i < n; i++) { seen[var_of(block[i])] |= 2; vec_push_room(&S.shrink_marked, var_of(block[i])); }
   u32 open = n, end = (u32)level < S.trail_lim.size ? S.trail_lim.data[level] : S.trail.size;
   int ok = 1;
   for (u32 i = end; i-- > S.trail_lim.data[level - 1];) {
@@ -776,7 +799,7 @@ static int shrink_block(u32 *block, u32 n, i32 level, u32 levels, u32 *uip) {
       u32 q = c[k], u = var_of(q);
       i32 lv = vd[u].level;
       if (lv == level) {
-        if (!(seen[u] & 2)) { seen[u] |= 2; vec_push(&S.shrink_marked, u); open++; }
+        if (!(seen[u] & 2)) { seen[u] |= 2; vec_push_room(&S.shrink_marked, u); open++; }
       } else if (lv > 0 && !(seen[u] & 1) && (vd[u].reason == NOREF || !lit_redundant(q, levels))) {
         ok = 0;
       }
@@ -805,7 +828,7 @@ static void shrink_learnt(u32 levels) {
     while (e < out->size && vd[var_of(lits[e])].level == lv) e++;
     u32 uip;
     if (e - i > 1 && shrink_block(lits + i, e - i, lv, levels, &uip)) {
-      if (!S.seen[var_of(uip)]) { S.seen[var_of(uip)] = 1; vec_push(&S.to_clear, uip); }
+      if (!S.seen[var_of(uip)]) { S.seen[var_of(uip)] = 1; vec_push_room(&S.to_clear, uip); }
       lits[j++] = uip;
     } else {
       for (u32 k = i; k < e; k++) lits[j++] = lits[k];
@@ -835,7 +858,7 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
   const u32 *trail = S.trail.data;
   vec *out = &S.learnt_buf;
   out->size = 0;
-  vec_push(out, LIT_UNDEF);
+  vec_push_room(out, LIT_UNDEF);
   i32 path = 0;
   u32 p = LIT_UNDEF;
   u32 index = S.trail.size;
@@ -852,7 +875,7 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
         var_bump(v);
         seen[v] = 1;
         if (lv >= dl) path++;
-        else vec_push(out, q);
+        else vec_push_room(out, q);
       }
     }
     while (!seen[var_of(trail[--index])]) {}
@@ -865,7 +888,7 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
 
   /* recursive minimisation */
   S.to_clear.size = 0;
-  for (u32 i = 0; i < out->size; i++) vec_push(&S.to_clear, out->data[i]);
+  for (u32 i = 0; i < out->size; i++) vec_push_room(&S.to_clear, out->data[i]);
   u32 levels = 0;
   for (u32 i = 1; i < out->size; i++) levels |= abstract_level(var_of(out->data[i]));
   u32 j = 1;
@@ -1263,7 +1286,7 @@ static int lucky(void) {
       S.learnts.size = learnts_before;
       sweep_watches();
       for (u32 v = 0; v < S.nvars; v++) { S.activity[v] = 0.0; S.heap_index[v] = -1; }
-      S.heap.size = 0;
+      S.heap_size = 0;
       for (u32 v = 0; v < S.nvars; v++) heap_insert(v);
       S.lbd_fast = lbd_fast; S.lbd_slow = lbd_slow; S.var_inc = var_inc; S.cla_inc = cla_inc;
       __builtin_memcpy(S.best, best, S.nvars);
@@ -1459,6 +1482,14 @@ int cdcl_add_clause(u32 *lits, u32 n) {
   vec_push(&S.clauses, cr);
   attach(cr);
   return 1;
+}
+
+void cdcl_reserve_clauses(u32 nclauses, u32 nlits) {
+  u64 need = (u64)S.mem_size + nlits + nclauses;  /* original clauses: a header and the literals */
+  if (need > S.mem_cap && need < 0xFFFFFFFFu) {
+    S.mem = mem_realloc(S.mem, need * 4);
+    S.mem_cap = (u32)need;
+  }
 }
 
 void cdcl_reset(void) {

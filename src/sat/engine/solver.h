@@ -30,6 +30,9 @@ u32 solver_num_vars(void);
 void solver_reserve_vars(u32 n);
 /* Adds a clause of internal literals (the array may be reordered). Returns 0 once the formula is UNSAT. */
 int solver_add_clause(u32 *lits, u32 n);
+/* Room, before a batch of clauses is added, for nclauses more clauses of nlits literals in all:
+ * saves regrowing the clause arena clause by clause. Optional; changes nothing but memory. */
+void solver_reserve_clauses(u32 nclauses, u32 nlits);
 
 /* Per-call budgets; a negative value means "no limit". The deadline is in env.now() milliseconds. */
 void solver_set_limits(i64 conflicts, i64 propagations, double deadline);
@@ -47,6 +50,7 @@ void solver_get_stats(solver_stats *out);
 void cdcl_init(void);
 void cdcl_reset(void);
 int cdcl_add_clause(u32 *lits, u32 n);
+void cdcl_reserve_clauses(u32 nclauses, u32 nlits);
 /* Starts a solve: takes the assumptions and this call's budgets. Returns RESULT_UNSAT or
  * RESULT_UNKNOWN when that is already the answer, else -1; then exactly one of cdcl_solve() or
  * another strategy (with cdcl_adopt) finishes the call. */

@@ -111,6 +111,8 @@ int solver_add_clause(u32 *lits, u32 n) {
   return cdcl_add_clause(lits, n);
 }
 
+void solver_reserve_clauses(u32 nclauses, u32 nlits) { cdcl_reserve_clauses(nclauses, nlits); }
+
 void solver_set_strategy(int strategy) { T.strategy = strategy; }
 
 void solver_init(void) { cdcl_init(); }

@@ -142,7 +142,7 @@ const SCREEN_LITERALS = 4000;
 
 
 /** Solutions kept per set of facts (the most recent first). */
-const MODELS_PER_QUESTION = 4;
+const MODELS_PER_QUESTION = 16;
 
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
@@ -865,7 +865,9 @@ export class Explainer {
 
   /** Whether a kept solution makes all these literals true (each on a projection variable it assigned). */
   private satisfies(model: Int8Array, lits: readonly Lit[]): boolean {
-    for (const l of lits) {
+    // From the end: the negated value comes last, and a kept solution of other questions fails on it first.
+    for (let k = lits.length - 1; k >= 0; k--) {
+      const l = lits[k]!;
       const i = this.varIndex.get(Math.abs(l));
       if (i === undefined || model[i] !== (l > 0 ? 1 : -1)) return false;
     }

@@ -270,7 +270,11 @@ export function connectAllIslands(
 ): ((value: Valuation) => Lit[][]) | undefined {
   const { graph } = vars;
   if (connectivity === 'eager') {
-    model.rule('all islands are connected', allIslandCells(graph), () => connectedEagerly(model, vars));
+    model.rule('all islands are connected', allIslandCells(graph), () => {
+      connectedEagerly(model, vars);
+      // What the clauses mean on the connections (the distances are the clauses' own variables).
+      model.factMeansConnected(graph.islands.length, graph.edges.map((e) => ({ u: e.a, v: e.b, lit: used(vars, e.index) })));
+    });
     return undefined;
   }
   if (connectivity === 'in-engine' && graph.islands.length > 1) {

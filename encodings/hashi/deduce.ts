@@ -2,8 +2,9 @@
  * The deductions a player makes from one rule at a time, without search, in the kinds the explainer
  * takes before any bound step (src/explain/explain.ts): an island's number settles all its
  * connections at once, or raises a connection's least count from the connections known empty alone
- * (each other one may carry its maximum, min(maximum, number)); a settled connection in use closes
- * the ones that would cross it. Narrowing from what other connections hold or may hold ("the other
+ * (each other one may carry its maximum, min(maximum, number)), or caps every connection at the
+ * number (no other connection need carry any); a settled connection in use closes the ones that
+ * would cross it. Narrowing from what other connections hold or may hold ("the other
  * way carries fewer than 2, so a bridge must go this way"; "a bridge here, so the crossing one is
  * closed" while its count is open) is a bound step, which the grade counts, so it is left out here.
  *
@@ -56,12 +57,15 @@ export function singleRuleClosure(puzzle: HashiPuzzle): SingleRuleResult {
         });
         continue;
       }
-      const open = (e: number) => (hi[e] === 0 ? 0 : Math.min(puzzle.maxBridges, count));
+      const cap = Math.min(puzzle.maxBridges, count);
+      const open = (e: number) => (hi[e] === 0 ? 0 : cap);
       let sumOpen = 0;
       for (const e of mine) sumOpen += open(e);
       for (const e of mine) {
         const atLeast = count - (sumOpen - open(e));
         if (atLeast > lo[e]!) { lo[e] = atLeast; changed = true; }
+        // No connection carries more than the number (whatever the others hold).
+        if (hi[e]! > cap) { hi[e] = cap; changed = true; }
         if (lo[e]! > hi[e]!) return 'none';
       }
     }

@@ -26,6 +26,12 @@ export interface Fact {
   cells: readonly Cell[];
   /** Literal that switches the fact's clauses on (explain mode only; 0 otherwise). */
   activation: Lit;
+  /**
+   * Explain mode: what the fact's clauses mean when that is "these edges connect all vertices"
+   * (`Model.factMeansConnected`), so an explainer may decide its questions' satisfiability with a
+   * connectivity constraint instead of the clauses (which add auxiliary variables of their own).
+   */
+  connects?: { vertices: number; edges: readonly ConnectivityEdge[] };
 }
 
 /** How a decision literal reads in the puzzle's words, and the cells it concerns. */
@@ -199,6 +205,15 @@ export class Model implements ClauseSink {
     if (this.explaining || !this.solver.addConnectivity) return false;
     this.solver.addConnectivity(vertices, edges, demands);
     return true;
+  }
+
+  /**
+   * Explain mode, inside `rule`: records that the fact being written means exactly "the edges whose
+   * literal is true connect all `vertices`" on the edge literals (its clauses may add variables of
+   * their own, which it does not constrain otherwise). Adds no clause; does nothing outside explain mode.
+   */
+  factMeansConnected(vertices: number, edges: readonly ConnectivityEdge[]): void {
+    if (this.explaining && this.currentFact) this.currentFact.connects = { vertices, edges: edges.map((e) => ({ u: e.u, v: e.v, lit: e.lit })) };
   }
 
   /** Adds the disjunction of the given literals. */

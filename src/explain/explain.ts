@@ -142,7 +142,7 @@ const SCREEN_LITERALS = 4000;
 
 
 /** Solutions kept per set of facts (the most recent first). */
-const MODELS_PER_QUESTION = 4;
+const MODELS_PER_QUESTION = 16;
 
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
@@ -180,6 +180,11 @@ export class Explainer {
    * their target values, and the facts do not change), so the neighbourhood still does not force v.
    */
   private readonly witness = new Map<number, number[]>();
+  /**
+   * The solution behind the last satisfiable answer of `refute`: the fact solver's, the
+   * connectivity engine's (`satisfiable`), or a kept one (`models`), whichever gave the answer.
+   */
+  private lastSolution: (v: number) => boolean = () => false;
   /**
    * Per neighbourhood that forced v: the core found, with the number of decided cells in its scope
    * then. With as many decided (the same cells), the question is the same, and so is its answer.
@@ -219,10 +224,22 @@ export class Explainer {
    * out afresh where it is used: the reference the tests compare the kept ones against (same steps).
    */
   reuse = true;
-  /** Work done, for the bench: engine calls, their time, and radii where the shrinking was capped. */
-  readonly stats = { engineCalls: 0, engineMs: 0, capped: 0 };
+  /**
+   * Work done, for the bench: engine calls, their time, radii where the shrinking was capped, and
+   * questions the connectivity engine answered (satisfiable) in the fact solver's place.
+   */
+  readonly stats = { engineCalls: 0, engineMs: 0, capped: 0, connectivitySat: 0 };
   /** Whether this puzzle's questions go to the engine (a fact over FACT_SOLVER_LITERALS literals, see `refute`). */
   readonly onEngine: boolean;
+  /**
+   * The fact whose meaning is connectivity (Hashi's eager "all islands are connected"), or -1, and
+   * the engine that decides the satisfiability of questions listing it (see `satisfiable`), made
+   * when first needed. Off (`quickCheck` false), every question goes to the fact solver as it is:
+   * the reference the tests compare with (same steps).
+   */
+  private readonly connectivityFact: number;
+  private quick: SatSolver | undefined;
+  quickCheck = true;
 
   constructor(readonly type: AnyPuzzleType, readonly puzzle: unknown, encoding: EncodeOptions = {}) {
     this.solver = createSolver('wasm');
@@ -242,6 +259,7 @@ export class Explainer {
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
     this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
+    this.connectivityFact = this.facts.findIndex((f) => f.connects !== undefined);
 
     // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
     const linked = new Map<number, Set<number>>();
@@ -340,6 +358,7 @@ export class Explainer {
 
   dispose(): void {
     this.solver.dispose();
+    this.quick?.dispose();
   }
 
   private allActs(): Lit[] {
@@ -364,16 +383,67 @@ export class Explainer {
     let core: { facts: Set<number>; lits: Set<Lit> } | null;
     if (!this.onEngine) {
       const kept = this.reuse ? this.keptModels(facts) : undefined;
-      if (kept?.models.some((m) => this.satisfies(m, lits))) return null;
-      const c = this.factSolver.refute(facts, lits, () => this.check());
-      core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
-      if (!c && this.reuse) this.keepModel(facts, kept);
+      const hit = kept?.models.find((m) => this.satisfies(m, lits));
+      if (hit) {
+        this.lastSolution = (v) => { const i = this.varIndex.get(v); return i !== undefined && hit[i]! > 0; };
+        return null;
+      }
+      if (this.satisfiable(facts, lits)) {
+        const value = valuation(this.quick!.model());
+        this.lastSolution = value;
+        if (this.reuse) this.keepModel(facts, kept, value);
+        core = null;
+      } else {
+        const c = this.factSolver.refute(facts, lits, () => this.check());
+        core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
+        if (!c) this.lastSolution = (v) => this.factSolver.modelValue(v);
+        if (!c && this.reuse) this.keepModel(facts, kept);
+      }
     } else {
       core = this.refuteOnEngine(facts, lits);
     }
     this.stats.engineCalls += 1;
     this.stats.engineMs += performance.now() - t;
     return core;
+  }
+
+  /**
+   * Whether a question listing the connectivity fact certainly has a solution, decided on an engine
+   * that holds the other facts' clauses (behind their activation literals) and the connectivity
+   * constraint itself instead of the fact's clauses (always on: only questions that list it come
+   * here). The clauses mean the constraint (`Fact.connects`), so the answer is the fact solver's;
+   * a satisfiable question has no core, so nothing else is lost: asked of the fact solver, whose
+   * search through the distance clauses is where a Hashi grade spent most of its time, only when
+   * the answer is no (for its core). False whenever the check does not apply.
+   */
+  private satisfiable(facts: readonly number[], lits: readonly Lit[]): boolean {
+    if (!this.quickCheck || this.connectivityFact < 0 || !facts.includes(this.connectivityFact)) return false;
+    const quick = this.quick ??= this.connectivityEngine();
+    const assumptions: Lit[] = [];
+    for (const f of facts) if (f !== this.connectivityFact) assumptions.push(this.facts[f]!.activation);
+    for (const l of lits) assumptions.push(l);
+    const r = quick.solve({ assumptions, limits: this.deadline < Infinity ? { deadline: this.deadline } : {} });
+    if (r === 'unknown') throw new OutOfTime();
+    if (r === 'sat') this.stats.connectivitySat += 1;
+    return r === 'sat';
+  }
+
+  private connectivityEngine(): SatSolver {
+    const quick = createSolver('wasm');
+    let maxVar = 0;
+    for (const f of this.facts) maxVar = Math.max(maxVar, Math.abs(f.activation));
+    for (const { clause } of this.model.recordedClauses()) for (const l of clause) maxVar = Math.max(maxVar, Math.abs(l));
+    while (quick.newVar() < maxVar);
+    for (const c of this.baseClauses) quick.addClause(c);
+    this.factClauses.forEach((clauses, f) => {
+      if (f === this.connectivityFact) return;
+      const act = this.facts[f]!.activation;
+      for (const c of clauses) quick.addClause([-act, ...c]);
+    });
+    const { vertices, edges } = this.facts[this.connectivityFact]!.connects!;
+    if (!quick.addConnectivity) throw new Error('the wasm engine has no connectivity constraint');
+    quick.addConnectivity(vertices, edges);
+    return quick;
   }
 
   private refuteOnEngine(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
@@ -706,7 +776,9 @@ export class Explainer {
         // Whole-grid rules (eager connectivity) are left to the engine: probing them costs seconds.
         // A screen passed with as many decided cells in the scope (the same cells) passes again.
         if (radius === 0 && this.screenPassed.get(v) !== given.length && this.screenable(around)) {
-          if (this.factSolver.technique(around, [...given, this.negated(v)]) === 'case analysis') {
+          // A satisfiable question is not refuted by probing either: its technique is case analysis.
+          const question = [...given, this.negated(v)];
+          if (this.satisfiable(around, question) || this.factSolver.technique(around, question) === 'case analysis') {
             this.notForced.set(key, given.length);
             continue;
           }
@@ -761,9 +833,9 @@ export class Explainer {
     return bucket.find((e) => e.facts.length === facts.length && e.facts.every((f) => this.factStamp[f] === stamp));
   }
 
-  /** Keeps the fact solver's last solution for this set of facts (`kept`: its entry, if any). */
-  private keepModel(facts: readonly number[], kept: { facts: Int32Array; models: Int8Array[] } | undefined): void {
-    const model = this.projectedModel();
+  /** Keeps the last solution (the fact solver's, or `value`) for this set of facts (`kept`: its entry, if any). */
+  private keepModel(facts: readonly number[], kept: { facts: Int32Array; models: Int8Array[] } | undefined, value?: (v: number) => boolean): void {
+    const model = value ? Int8Array.from(this.vars, (v) => (value(v) ? 1 : -1)) : this.projectedModel();
     if (kept) {
       if (kept.models.unshift(model) > MODELS_PER_QUESTION) kept.models.pop();
       return;
@@ -793,19 +865,21 @@ export class Explainer {
 
   /** Whether a kept solution makes all these literals true (each on a projection variable it assigned). */
   private satisfies(model: Int8Array, lits: readonly Lit[]): boolean {
-    for (const l of lits) {
+    // From the end: the negated value comes last, and a kept solution of other questions fails on it first.
+    for (let k = lits.length - 1; k >= 0; k--) {
+      const l = lits[k]!;
       const i = this.varIndex.get(Math.abs(l));
       if (i === undefined || model[i] !== (l > 0 ? 1 : -1)) return false;
     }
     return true;
   }
 
-  /** The cells of `scope` where the fact solver's last solution differs from the target. */
+  /** The cells of `scope` where the last solution found (see `lastSolution`) differs from the target. */
   private flips(scope: readonly number[]): number[] {
     const out: number[] = [];
     for (const w of scope) {
       const t = this.target.get(w);
-      if (t !== undefined && this.factSolver.modelValue(w) !== t) out.push(w);
+      if (t !== undefined && this.lastSolution(w) !== t) out.push(w);
     }
     return out;
   }

@@ -209,6 +209,7 @@ export class FactSolver {
     this.heapPos = new Int32Array(nVars).fill(-1);
     this.rank = new Int32Array(nVars);
     this.seen = new Uint8Array(nVars);
+    this.markedVars = new Int32Array(nVars);
     this.factStamp = new Int32Array(facts.length);
     this.varStamp = new Int32Array(nVars);
     this.learntHead = new Int32Array(codes).fill(-1);
@@ -318,7 +319,19 @@ export class FactSolver {
   private setUp(facts: readonly number[], assumptions: readonly Lit[]): 'unit' | 'assumption' | null {
     this.begin(facts);
     this.newLevel();
-    for (const f of facts) this.enqueue(2 * (this.selector0 + f), NO_REASON);
+    // The selectors are true at level 1 but kept off the trail: no clause of the formula holds them
+    // (only learnt ones, made later), so propagating them would do nothing; cores read them in
+    // the facts' order, the order the trail would have had them in (see collect).
+    const { value, litValue, level, reason } = this;
+    for (const f of facts) {
+      const x = this.selector0 + f;
+      if (value[x] !== 0) continue;
+      value[x] = 1;
+      litValue[2 * x] = 1;
+      litValue[2 * x + 1] = -1;
+      level[x] = 1;
+      reason[x] = NO_REASON;
+    }
     for (const u of this.baseUnits) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
     for (const f of facts) {
       for (const u of this.factUnits[f]!) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
@@ -417,6 +430,12 @@ export class FactSolver {
     // The heap is emptied here: the backtrack need not put the trail's variables back into it.
     this.heapBuilt = false;
     this.backtrack(0);
+    for (const f of this.facts) {
+      const x = this.selector0 + f;
+      this.value[x] = 0;
+      this.litValue[2 * x] = 0;
+      this.litValue[2 * x + 1] = 0;
+    }
     this.qhead = 0;
     for (let i = 0; i < this.heapSize; i++) this.heapPos[this.heap[i]!] = -1;
     this.heapSize = 0;
@@ -564,8 +583,8 @@ export class FactSolver {
         const f = runOwner[r]!;
         if (f >= 0 && factStamp[f] !== stamp) continue;
         for (let o = runBegin[r]!, end = runBegin[r + 1]!; o < end; o++) {
-          const c = occ[o]!;
           let free = occOther[o]!;
+          const c = occ[o]!;
           if (free >= 0) {
             // A binary clause: its other literal is true (done), open (implied) or false (conflict).
             const v = litValue[free]!;
@@ -633,43 +652,17 @@ export class FactSolver {
     return conflict;
   }
 
-  /**
-   * Calls f with each literal of clause `ref` (static refs are clause indices, learnt ones follow
-   * them), the owner's selector literal (false: the fact is on) included for a fact's clause.
-   */
-  private forEachLiteral(ref: number, f: (code: number) => void): void {
-    if (ref < this.clauseCount) {
-      for (let j = this.start[ref]!, e = this.start[ref + 1]!; j < e; j++) f(this.lits[j]!);
-      const o = this.owner[ref]!;
-      if (o >= 0) f(2 * (this.selector0 + o) + 1);
-    } else {
-      const k = ref - this.clauseCount;
-      for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) f(this.learntLits[j]!);
-    }
-  }
-
   /** First-UIP conflict analysis: the learnt clause, asserting literal first. */
   private analyze(confl: number): number[] {
     const seen = this.seen;
-    const current = this.levels;
     const learnt: number[] = [0];
-    const marked: number[] = [];
+    this.markedCount = 0;
     let pending = 0;
     let p = -1;
     let index = this.trailLength - 1;
     let ref = confl;
-    const take = (c: number) => {
-      if (c === p) return;
-      const x = c >> 1;
-      if (seen[x]) return;
-      seen[x] = 1;
-      marked.push(x);
-      if (x < this.selector0) this.bump(x);
-      if (this.level[x] === current) pending += 1;
-      else learnt.push(c);
-    };
     for (;;) {
-      this.forEachLiteral(ref, take);
+      pending += this.analyzeClause(ref, p, learnt);
       while (!seen[this.trail[index]! >> 1]) index -= 1;
       p = this.trail[index]!;
       index -= 1;
@@ -678,13 +671,43 @@ export class FactSolver {
       ref = this.reason[p >> 1]!;
     }
     learnt[0] = p ^ 1;
-    for (const x of marked) seen[x] = 0;
+    for (let i = 0; i < this.markedCount; i++) seen[this.markedVars[i]!] = 0;
+    this.markedCount = 0;
     // The literal of the highest level after the asserting one goes second.
     let best = 1;
     for (let i = 2; i < learnt.length; i++) if (this.level[learnt[i]! >> 1]! > this.level[learnt[best]! >> 1]!) best = i;
     if (learnt.length > 2) [learnt[1], learnt[best]] = [learnt[best]!, learnt[1]!];
     this.activityInc *= 1 / 0.95;
     return learnt;
+  }
+
+  /**
+   * One resolution step of `analyze`: takes each literal of clause `ref` (static refs are clause
+   * indices, learnt ones follow them; a fact's clause has its selector's literal too) but p; marks
+   * and bumps its variable, and adds it to the learnt clause unless it is of the current level.
+   * Returns how many current-level variables it marked.
+   */
+  private analyzeClause(ref: number, p: number, learnt: number[]): number {
+    let pending = 0;
+    const take = (c: number): void => {
+      if (c === p) return;
+      const x = c >> 1;
+      if (this.seen[x]) return;
+      this.seen[x] = 1;
+      this.markedVars[this.markedCount++] = x;
+      if (x < this.selector0) this.bump(x);
+      if (this.level[x] === this.levels) pending += 1;
+      else learnt.push(c);
+    };
+    if (ref < this.clauseCount) {
+      for (let j = this.start[ref]!, e = this.start[ref + 1]!; j < e; j++) take(this.lits[j]!);
+      const o = this.owner[ref]!;
+      if (o >= 0) take(2 * (this.selector0 + o) + 1);
+    } else {
+      const k = ref - this.clauseCount;
+      for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) take(this.learntLits[j]!);
+    }
+    return pending;
   }
 
   private addLearnt(learnt: readonly number[]): number {
@@ -711,49 +734,76 @@ export class FactSolver {
 
   /** The assumptions (facts' selectors included) behind a conflict at level 1 on clause `confl`. */
   private coreOfConflict(confl: number): FactCore {
-    const marked: number[] = [];
-    const mark = (c: number) => {
-      const x = c >> 1;
-      if (!this.seen[x]) { this.seen[x] = 1; marked.push(x); }
-    };
-    this.forEachLiteral(confl, mark);
-    return this.collect(mark, marked);
+    this.markedCount = 0;
+    this.markClause(confl);
+    return this.collect();
   }
 
   /** The core when assumption literal code c is already false. */
   private coreOfLiteral(c: number): FactCore {
     const x = c >> 1;
-    const marked = [x];
+    this.markedCount = 0;
     this.seen[x] = 1;
-    const mark = (d: number) => {
-      const y = d >> 1;
-      if (!this.seen[y]) { this.seen[y] = 1; marked.push(y); }
-    };
-    const core = this.collect(mark, marked);
+    this.markedVars[this.markedCount++] = x;
+    const core = this.collect();
     // c itself is an assumption: it belongs to the core beside what set its variable the other way.
     const l = this.globalLit(c);
     if (!core.lits.includes(l)) core.lits.push(l);
     return core;
   }
 
+  /** Variables marked `seen` by markClause (cleared by collect). */
+  private readonly markedVars: Int32Array;
+  private markedCount = 0;
+
+  /** Marks the variables of clause `ref` (a fact's clause marks its selector too). */
+  private markClause(ref: number): void {
+    const { seen, markedVars } = this;
+    let n = this.markedCount;
+    if (ref < this.clauseCount) {
+      const lits = this.lits;
+      for (let j = this.start[ref]!, e = this.start[ref + 1]!; j < e; j++) {
+        const x = lits[j]! >> 1;
+        if (!seen[x]) { seen[x] = 1; markedVars[n++] = x; }
+      }
+      const o = this.owner[ref]!;
+      if (o >= 0) {
+        const x = this.selector0 + o;
+        if (!seen[x]) { seen[x] = 1; markedVars[n++] = x; }
+      }
+    } else {
+      const k = ref - this.clauseCount;
+      const ll = this.learntLits;
+      for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) {
+        const x = ll[j]! >> 1;
+        if (!seen[x]) { seen[x] = 1; markedVars[n++] = x; }
+      }
+    }
+    this.markedCount = n;
+  }
+
   /**
    * Walks the trail back from its end: a marked variable with a reason marks that clause's
    * literals; one without is an assumption (a fact's selector or an assumed literal) of the core.
    */
-  private collect(mark: (code: number) => void, marked: number[]): FactCore {
+  private collect(): FactCore {
     const facts: number[] = [];
     const lits: Lit[] = [];
+    const { trail, seen, reason } = this;
     for (let i = this.trailLength - 1; i >= 0; i--) {
-      const c = this.trail[i]!;
+      const c = trail[i]!;
       const x = c >> 1;
-      if (!this.seen[x]) continue;
-      const r = this.reason[x]!;
-      if (r !== NO_REASON) this.forEachLiteral(r, mark);
-      else if (x >= this.selector0) facts.push(x - this.selector0);
+      if (!seen[x]) continue;
+      const r = reason[x]!;
+      if (r !== NO_REASON) this.markClause(r);
       else lits.push(this.globalLit(c));
     }
-    for (const y of marked) this.seen[y] = 0;
-    facts.reverse();
+    for (const f of this.facts) {
+      const x = this.selector0 + f;
+      if (seen[x]) { seen[x] = 0; facts.push(f); }
+    }
+    for (let i = 0; i < this.markedCount; i++) seen[this.markedVars[i]!] = 0;
+    this.markedCount = 0;
     lits.reverse();
     return { facts, lits };
   }

@@ -312,10 +312,12 @@ static inline int tree_step(const walk *w, u32 *q, u32 *h, u32 *t, u32 stamp, u3
   u32 u = q[(*h)++], tail = *t;
   u32 *mark = w->mark;
   for (u32 k = w->start[u], end = w->start[u + 1]; k < end; k++) {
-    u32 e = w->adj_edge[k], x = w->adj_to[k];
+    u32 x = w->adj_to[k], mx = mark[x];
+    if (mx == stamp) continue;  /* this side already: nothing to add, whichever the edge */
+    u32 e = w->adj_edge[k];
     if (w->in_tree[e]) {
-      if (mark[x] != stamp) { mark[x] = stamp; q[tail++] = x; }
-    } else if (mark[x] == other) {
+      mark[x] = stamp; q[tail++] = x;
+    } else if (mx == other) {
       i8 val = w->vals[w->elit[e]];
       if (val != -1 && (*join == NO_EDGE || val == 1)) *join = e;
     }

@@ -78,6 +78,15 @@ static void buf_push(u32 **buf, u32 *cap, u32 *size, u32 lit) {
 
 static void clause_push(u32 *size, u32 lit) { buf_push(&C.clause, &C.clause_cap, size, lit); }
 
+/* Room for n literals in the clause being built (what it holds stays). */
+static void clause_reserve(u32 n) {
+  if (C.clause_cap >= n) return;
+  u32 more = C.clause_cap ? C.clause_cap : 64;
+  while (more < n) more *= 2;
+  C.clause = mem_realloc(C.clause, (u64)more * 4);
+  C.clause_cap = more;
+}
+
 void conn_reset(void) { __builtin_memset(&C, 0, sizeof C); }
 
 u32 conn_count(void) { return C.ngraphs; }
@@ -516,7 +525,10 @@ static int forbid_weight(graph *g, u32 e, u32 a, u32 b, inside_reason *why) {
     }
     u32 size = 0;
     clause_push(&size, l ^ 1);
-    for (u32 j = 0; j < why->size; j++) clause_push(&size, C.inside[j]);
+    /* a copy (the engine reorders the clause it is given; the reason serves the next literal too) */
+    clause_reserve(1 + why->size);
+    __builtin_memcpy(C.clause + 1, C.inside, (u64)why->size * 4);
+    size = 1 + why->size;
     C.stats.forced++;
     cdcl_imply(C.clause, size);
     vals = cdcl_values();

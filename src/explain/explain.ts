@@ -1079,6 +1079,11 @@ export function runExplainer(ex: Explainer, options: ExplainOptions = {}, prepar
     while (options.maxSteps === undefined || steps.length < options.maxSteps) {
       const step = ex.nextStep();
       if (!step) break;
+      // A step that decides nothing would be taken again and again (no decided cell changes what
+      // the next step finds): stop with an answer instead of looping while memory grows.
+      if (!step.values.length) {
+        return { status: 'unknown', steps, message: 'stopped: the explainer found a reason that decides nothing new (a bug in the explainer)', facts: ex.factCount() };
+      }
       steps.push(step);
     }
   } catch (err) {

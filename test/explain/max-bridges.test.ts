@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/formats/inputs.js';
 import { solvePuzzle } from '../../src/solve/pipeline.js';
-import { Explainer, explainPuzzle } from '../../src/explain/explain.js';
+import { Explainer, explainPuzzle, runExplainer } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';
 
 const FILE = 'fixtures/hashi/tatham-maxbridges.txt';
@@ -71,4 +71,29 @@ describe('explain: Bridges with up to 3 and 4 bridges per pair', () => {
       expect(gradeExplanation(explanation)?.level).toMatch(/easy|medium|hard|expert/);
     });
   }
+});
+
+describe('explain: a step that decides nothing stops the explanation', () => {
+  it('answers unknown with a message instead of taking the same empty step forever', () => {
+    const { type, puzzle } = puzzles.find((p) => p.id === '7x7m4:a6c8a1e1a5b3b8d8b3b8a2g6c9a2')!;
+    const ex = new Explainer(type, puzzle);
+    try {
+      const real = ex.nextStep.bind(ex);
+      let calls = 0;
+      // The third step comes back empty, as the old all-facts fallback's did.
+      ex.nextStep = () => {
+        calls += 1;
+        const step = real();
+        return step && calls === 3 ? { ...step, values: [] } : step;
+      };
+      const explanation = runExplainer(ex);
+      expect(explanation.status).toBe('unknown');
+      expect(explanation.message).toMatch(/decides nothing/);
+      expect(explanation.steps.length).toBe(2);
+      expect(calls).toBe(3);
+      expect(gradeExplanation(explanation)).toBeUndefined();
+    } finally {
+      ex.dispose();
+    }
+  });
 });

@@ -31,6 +31,8 @@ typedef struct {
   u32 *bridges, nbridges;     /* child vertices of the bridges found */
   u32 *cut_count;             /* per component: edges leaving it */
   u8 *in_tree;                /* per edge: in the watched spanning tree of open edges */
+  u8 *adj_tree;               /* per adjacency entry: its edge's in_tree (set_tree keeps both) */
+  u32 *adj_pos;               /* per edge: its two adjacency entries */
   u32 *mark, stamp;           /* per vertex: which side of a split tree it was found on */
   u32 *queue_a, *queue_b;     /* the two searches of a repair */
   u32 *occ_start, *occ_edge;  /* per literal l < nlits: the edges l makes false (CSR) */
@@ -78,6 +80,15 @@ static void buf_push(u32 **buf, u32 *cap, u32 *size, u32 lit) {
 
 static void clause_push(u32 *size, u32 lit) { buf_push(&C.clause, &C.clause_cap, size, lit); }
 
+/* Room for n literals in the clause being built (what it holds stays). */
+static void clause_reserve(u32 n) {
+  if (C.clause_cap >= n) return;
+  u32 more = C.clause_cap ? C.clause_cap : 64;
+  while (more < n) more *= 2;
+  C.clause = mem_realloc(C.clause, (u64)more * 4);
+  C.clause_cap = more;
+}
+
 void conn_reset(void) { __builtin_memset(&C, 0, sizeof C); }
 
 u32 conn_count(void) { return C.ngraphs; }
@@ -110,7 +121,7 @@ int conn_add(u32 n, u32 m, const u32 *triples) {
   g->n = n; g->m = m;
   g->eu = alloc_u32(m); g->ev = alloc_u32(m); g->elit = alloc_u32(m);
   g->adj_start = alloc_u32(n + 1);
-  g->adj_edge = alloc_u32(2 * m); g->adj_to = alloc_u32(2 * m);
+  g->adj_edge = alloc_u32(2 * m); g->adj_to = alloc_u32(2 * m); g->adj_pos = alloc_u32(2 * m);
   for (u32 v = 0; v <= n; v++) g->adj_start[v] = 0;
   u32 max_lit = 0;
   for (u32 e = 0; e < m; e++) {
@@ -124,8 +135,8 @@ int conn_add(u32 n, u32 m, const u32 *triples) {
   for (u32 v = 0; v < n; v++) fill[v] = g->adj_start[v];
   for (u32 e = 0; e < m; e++) {
     u32 a = g->eu[e], b = g->ev[e];
-    g->adj_edge[fill[a]] = e; g->adj_to[fill[a]++] = b;
-    g->adj_edge[fill[b]] = e; g->adj_to[fill[b]++] = a;
+    g->adj_pos[2 * e] = fill[a]; g->adj_edge[fill[a]] = e; g->adj_to[fill[a]++] = b;
+    g->adj_pos[2 * e + 1] = fill[b]; g->adj_edge[fill[b]] = e; g->adj_to[fill[b]++] = a;
   }
   g->tin = alloc_u32(n); g->low = alloc_u32(n); g->tout = alloc_u32(n); g->order = alloc_u32(n);
   g->parent_edge = alloc_u32(n); g->next = alloc_u32(n); g->stack = alloc_u32(n); g->comp = alloc_u32(n);
@@ -146,6 +157,8 @@ int conn_add(u32 n, u32 m, const u32 *triples) {
   for (u32 v = 0; v < n; v++) g->mark[v] = 0;
   g->in_tree = mem_alloc(m ? m : 1);
   for (u32 e = 0; e < m; e++) g->in_tree[e] = 0;
+  g->adj_tree = mem_alloc(m ? 2 * m : 1);
+  for (u32 k = 0; k < 2 * m; k++) g->adj_tree[k] = 0;
   g->dirty = 1;  /* the first check runs at level 0: static bridges become units */
   return cdcl_settle();
 }
@@ -251,6 +264,14 @@ static void force_bridge(graph *g, u32 v) {
   cdcl_imply(C.clause, size);
 }
 
+/* Puts edge e in the watched tree (in = 1) or takes it out; a repair's searches read the copy in
+ * the adjacency entries, next to the neighbour they go to. */
+static inline void set_tree(graph *g, u32 e, u8 in) {
+  g->in_tree[e] = in;
+  g->adj_tree[g->adj_pos[2 * e]] = in;
+  g->adj_tree[g->adj_pos[2 * e + 1]] = in;
+}
+
 static u32 uf_find(u32 *parent, u32 x) {
   while (parent[x] != x) { parent[x] = parent[parent[x]]; x = parent[x]; }
   return x;
@@ -262,11 +283,12 @@ static void choose_watch_tree(graph *g, const i8 *vals) {
   u32 *parent = g->comp;
   for (u32 v = 0; v < g->n; v++) parent[v] = v;
   for (u32 e = 0; e < g->m; e++) g->in_tree[e] = 0;
+  for (u32 k = 0; k < 2 * g->m; k++) g->adj_tree[k] = 0;
   for (int pass = 1; pass >= 0; pass--) {
     for (u32 e = 0; e < g->m; e++) {
       if (vals[g->elit[e]] != pass) continue;
       u32 a = uf_find(parent, g->eu[e]), b = uf_find(parent, g->ev[e]);
-      if (a != b) { parent[a] = b; g->in_tree[e] = 1; }
+      if (a != b) { parent[a] = b; set_tree(g, e, 1); }
     }
   }
 }
@@ -298,7 +320,7 @@ static int check(graph *g, u32 *conflict) {
  * alias the graph's fields, and the compiler would reload them on every step. */
 typedef struct {
   const u32 *start, *adj_edge, *adj_to, *elit;
-  const u8 *in_tree;
+  const u8 *adj_tree;
   const i8 *vals;
   u32 *mark;
 } walk;
@@ -312,10 +334,12 @@ static inline int tree_step(const walk *w, u32 *q, u32 *h, u32 *t, u32 stamp, u3
   u32 u = q[(*h)++], tail = *t;
   u32 *mark = w->mark;
   for (u32 k = w->start[u], end = w->start[u + 1]; k < end; k++) {
-    u32 e = w->adj_edge[k], x = w->adj_to[k];
-    if (w->in_tree[e]) {
-      if (mark[x] != stamp) { mark[x] = stamp; q[tail++] = x; }
-    } else if (mark[x] == other) {
+    u32 x = w->adj_to[k], mx = mark[x];
+    if (mx == stamp) continue;  /* this side already: nothing to add, whichever the edge */
+    if (w->adj_tree[k]) {
+      mark[x] = stamp; q[tail++] = x;
+    } else if (mx == other) {
+      u32 e = w->adj_edge[k];
       i8 val = w->vals[w->elit[e]];
       if (val != -1 && (*join == NO_EDGE || val == 1)) *join = e;
     }
@@ -349,8 +373,8 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   if (g->stamp + 2 < g->stamp) { for (u32 v = 0; v < g->n; v++) g->mark[v] = 0; g->stamp = 0; }
   u32 sa = g->stamp + 1, sb = g->stamp + 2;
   g->stamp += 2;
-  g->in_tree[cut] = 0;  /* false: the searches pass it over as a false non-tree edge */
-  walk w = { g->adj_start, g->adj_edge, g->adj_to, g->elit, g->in_tree, vals, g->mark };
+  set_tree(g, cut, 0);  /* false: the searches pass it over as a false non-tree edge */
+  walk w = { g->adj_start, g->adj_edge, g->adj_to, g->elit, g->adj_tree, vals, g->mark };
   u32 *qa = g->queue_a, *qb = g->queue_b;
   u32 ha = 0, ta = 0, hb = 0, tb = 0, join = NO_EDGE;
   qa[ta++] = g->eu[cut]; w.mark[g->eu[cut]] = sa;
@@ -363,7 +387,7 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
     if (join != NO_EDGE) break;
   }
   if (join != NO_EDGE) {
-    g->in_tree[join] = 1;
+    set_tree(g, join, 1);
     return CONN_QUIET;
   }
   u32 size = 0, open = 0, pick = NO_EDGE;
@@ -380,13 +404,13 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
     }
   }
   if (open == 0) {
-    g->in_tree[cut] = 1;  /* stays in the tree: backtracking opens it again */
+    set_tree(g, cut, 1);  /* stays in the tree: backtracking opens it again */
     C.stats.conflicts++;
     size = 1 + drop_fixed(C.clause + 1, size - 1, 2);
     *conflict = cdcl_conflict(C.clause + 1, size - 1);
     return CONN_CONFLICT;
   }
-  g->in_tree[pick] = 1;
+  set_tree(g, pick, 1);
   if (open == 1 && vals[g->elit[pick]] == 0) {
     C.clause[0] = g->elit[pick];
     C.stats.forced++;
@@ -514,7 +538,10 @@ static int forbid_weight(graph *g, u32 e, u32 a, u32 b, inside_reason *why) {
     }
     u32 size = 0;
     clause_push(&size, l ^ 1);
-    for (u32 j = 0; j < why->size; j++) clause_push(&size, C.inside[j]);
+    /* a copy (the engine reorders the clause it is given; the reason serves the next literal too) */
+    clause_reserve(1 + why->size);
+    __builtin_memcpy(C.clause + 1, C.inside, (u64)why->size * 4);
+    size = 1 + why->size;
     C.stats.forced++;
     cdcl_imply(C.clause, size);
     vals = cdcl_values();

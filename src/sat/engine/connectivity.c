@@ -55,7 +55,7 @@ typedef struct {
   u32 *pending, npending;       /* vertices whose component to check */
   u8 *queued;
   u32 *checked, round;          /* per id: the round of cap_propagate that last checked it */
-  u32 *edge_mark, edge_stamp;
+  u32 *vmark, edge_stamp;        /* per vertex: visited by push_inside's walk (stamps) */
 } graph;
 
 #define RESID_UNKNOWN (1 << 28)
@@ -496,27 +496,38 @@ static void cap_undo(graph *g, u32 trail_size) {
  * rooted at a and b (b may equal a). */
 static void push_inside(graph *g, u32 a, u32 b, u32 *size) {
   const i8 *vals = cdcl_values();
-  if (++g->edge_stamp == 0) { for (u32 e = 0; e < g->m; e++) g->edge_mark[e] = 0; g->edge_stamp = 1; }
+  /* room for every weight literal of the graph: the pushes below need no checks */
+  u32 need = *size + g->w_start[g->m];
+  if (C.inside_cap < need) {
+    u32 more = C.inside_cap ? C.inside_cap : 64;
+    while (more < need) more *= 2;
+    C.inside = mem_realloc(C.inside, (u64)more * 4);
+    C.inside_cap = more;
+  }
+  /* An inside edge is taken at whichever endpoint the walk reaches first, where the other one has
+   * not been walked yet (vmark: walked, by stamp), as a mark per edge would take it. */
+  if (++g->edge_stamp == 0) { for (u32 v = 0; v < g->n; v++) g->vmark[v] = 0; g->edge_stamp = 1; }
   const u32 *start = g->adj_start, *adj_edge = g->adj_edge, *adj_to = g->adj_to, *cid = g->cid;
   const u32 *ring = g->ring, *w_start = g->w_start, *w_lit = g->w_lit;
-  u32 *edge_mark = g->edge_mark, stamp = g->edge_stamp;
+  u32 *vmark = g->vmark, stamp = g->edge_stamp, *out = C.inside, n = *size;
   for (int side = 0; side < (a == b ? 1 : 2); side++) {
     u32 first = side ? b : a, u = first;
     do {
       for (u32 k = start[u], end = start[u + 1]; k < end; k++) {
+        u32 x = adj_to[k], rw = cid[x];
+        if ((rw != a && rw != b) || vmark[x] == stamp) continue;
         u32 e = adj_edge[k];
-        if (edge_mark[e] == stamp) continue;
-        u32 rw = cid[adj_to[k]];
-        if (rw != a && rw != b) continue;
-        edge_mark[e] = stamp;
+        if (x == u && g->adj_pos[2 * e] != k) continue;  /* a loop: taken at its first entry */
         for (u32 i = w_start[e]; i < w_start[e + 1]; i++) {
           u32 l = w_lit[i];
-          if (vals[l] == 1) buf_push(&C.inside, &C.inside_cap, size, l ^ 1);
+          if (vals[l] == 1) out[n++] = l ^ 1;
         }
       }
+      vmark[u] = stamp;
       u = ring[u];
     } while (u != first);
   }
+  *size = n;
 }
 
 /* The reason a capacity check forbids weight with: the components it closes off (a and b, b may
@@ -632,8 +643,8 @@ int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
   g->cid = alloc_u32(n); g->csize = alloc_u32(n); g->ring = alloc_u32(n);
   g->resid = alloc_u32(n); g->vres = alloc_u32(n); g->pending = alloc_u32(n); g->queued = mem_alloc(n ? n : 1);
   g->checked = alloc_u32(n); g->round = 0;
-  g->edge_mark = alloc_u32(m); g->edge_stamp = 0;
-  for (u32 e = 0; e < m; e++) g->edge_mark[e] = 0;
+  g->vmark = alloc_u32(n); g->edge_stamp = 0;
+  for (u32 v = 0; v < n; v++) g->vmark[v] = 0;
   for (u32 v = 0; v < n; v++) {
     g->cid[v] = v; g->csize[v] = 1; g->ring[v] = v; g->queued[v] = 0; g->checked[v] = 0;
     g->resid[v] = demands[v] < 0 || demands[v] >= RESID_UNKNOWN ? RESID_UNKNOWN : demands[v];

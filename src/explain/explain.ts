@@ -274,7 +274,14 @@ export class Explainer {
     this.scope = this.factClauses.map((clauses) => {
       const s = new Set<number>();
       for (const c of clauses) for (const l of c) if (this.isVar.has(Math.abs(l))) s.add(Math.abs(l));
-      for (const v of [...s]) for (const w of linked.get(v) ?? []) s.add(w);
+      // Closed transitively: with up to 4 bridges a connection's "≥ 4" implies its "≥ 3", "≥ 2" and
+      // "≥ 1" through a chain of always-on clauses. Closed one link deep, a rule that forces "≥ 4"
+      // had "≥ 3" in its scope but not "≥ 2", which no rule's scope then reached from "≥ 3": it was
+      // left to the all-facts fallback, whose reason had no facts (always-on clauses alone), so the
+      // step decided nothing and the explanation looped (see test/explain/max-bridges.test.ts).
+      // Breadth first, in order of mention (scope order is the order assumptions are passed in).
+      const queue = [...s];
+      for (let i = 0; i < queue.length; i++) for (const w of linked.get(queue[i]!) ?? []) if (!s.has(w)) { s.add(w); queue.push(w); }
       return [...s];
     });
     this.scope.forEach((vs, f) => vs.forEach((v) => {
@@ -1072,6 +1079,11 @@ export function runExplainer(ex: Explainer, options: ExplainOptions = {}, prepar
     while (options.maxSteps === undefined || steps.length < options.maxSteps) {
       const step = ex.nextStep();
       if (!step) break;
+      // A step that decides nothing would be taken again and again (no decided cell changes what
+      // the next step finds): stop with an answer instead of looping while memory grows.
+      if (!step.values.length) {
+        return { status: 'unknown', steps, message: 'stopped: the explainer found a reason that decides nothing new (a bug in the explainer)', facts: ex.factCount() };
+      }
       steps.push(step);
     }
   } catch (err) {

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { Explainer, runExplainer, type Explanation } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
+import { stepFingerprint } from '../helpers/explain-checks.js';
 
 /** Tatham's hard (d2) Bridges: m2 at two sizes, m1, m3, no-loops (file, first puzzle, count). */
 const FIXTURES: [string, number, number][] = [
@@ -31,12 +32,6 @@ function explain(found: ReturnType<typeof puzzlesOf>[number], quickCheck: boolea
   }
 }
 
-function fingerprint(x: Explanation): unknown[] {
-  return x.steps.map((s) => ({
-    values: s.values.map((v) => v.lit), facts: s.facts.map((f) => f.index), given: s.given.map((g) => g.lit),
-    technique: s.technique, settles: s.settles, bounds: s.bounds, cheapest: s.cheapest, area: s.area,
-  }));
-}
 
 describe('explain: the connectivity engine gives the same Hashi steps as the fact solver alone', () => {
   for (const [file, from, n] of FIXTURES) {
@@ -47,7 +42,7 @@ describe('explain: the connectivity engine gives the same Hashi steps as the fac
         const plain = explain(found, false);
         expect(quick.explanation.status, found.id).toBe('solved');
         expect(plain.answered, found.id).toBe(0);
-        expect(fingerprint(quick.explanation), found.id).toEqual(fingerprint(plain.explanation));
+        expect(stepFingerprint(quick.explanation), found.id).toEqual(stepFingerprint(plain.explanation));
         expect(gradeExplanation(quick.explanation), found.id).toEqual(gradeExplanation(plain.explanation));
         answered += quick.answered;
       }

@@ -11,6 +11,7 @@ import { gradeExplanation } from '../../src/explain/grade.js';
 import { Propagator, techniqueFor, techniqueOn } from '../helpers/propagate-reference.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
+import { expectReplayEndsAtSolution } from '../helpers/explain-checks.js';
 
 /** Small and medium fixtures (the suite must stay quick): file and how many puzzles of it. */
 const FIXTURES: [string, number][] = [
@@ -64,12 +65,7 @@ describe('explain: every step of every explanation holds on replay', () => {
         // The last grid is the verified solution, the one the solving pipeline finds.
         const ex = new Explainer(type, puzzle);
         try {
-          expect(ex.variables().every((v) => decided.has(v)), `${id}: every cell decided`).toBe(true);
-          const finalGrid = ex.encoded.decode((lit) => (decided.get(Math.abs(lit)) === lit > 0));
-          expect(type.verify(puzzle, finalGrid), id).toEqual([]);
-          const report = solvePuzzle(type, puzzle, { count: 2 });
-          expect(report.status).toBe('unique');
-          expect(type.solutionToJson(finalGrid)).toEqual(type.solutionToJson(report.solution));
+          expectReplayEndsAtSolution(type, puzzle, ex, decided, id);
         } finally {
           ex.dispose();
         }

@@ -14,9 +14,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/formats/inputs.js';
-import { solvePuzzle } from '../../src/solve/pipeline.js';
 import { Explainer, explainPuzzle, runExplainer } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';
+import { expectReplayEndsAtSolution } from '../helpers/explain-checks.js';
 
 const FILE = 'fixtures/hashi/tatham-maxbridges.txt';
 /** Far more steps than any of these puzzles needs (one value at least per step). */
@@ -59,12 +59,7 @@ describe('explain: Bridges with up to 3 and 4 bridges per pair', () => {
           for (const g of given) expect(allForced(facts, given.filter((x) => x !== g)), `step ${i + 1} needs given ${g}`).toBe(false);
           for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
         }
-        expect(fresh.variables().every((v) => decided.has(v)), 'every cell decided').toBe(true);
-        const finalGrid = fresh.encoded.decode((lit) => decided.get(Math.abs(lit)) === lit > 0);
-        expect(type.verify(puzzle, finalGrid)).toEqual([]);
-        const report = solvePuzzle(type, puzzle, { count: 2 });
-        expect(report.status).toBe('unique');
-        expect(type.solutionToJson(finalGrid)).toEqual(type.solutionToJson(report.solution));
+        expectReplayEndsAtSolution(type, puzzle, fresh, decided, e.id);
       } finally {
         fresh.dispose();
       }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { Explainer, runExplainer, type Explanation } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
+import { stepFingerprint } from '../helpers/explain-checks.js';
 
 /** Light Up at every Tatham level, Bridges (m2, m4, no-loops), Star Battle, Block Party. */
 const FIXTURES: [string, number][] = [
@@ -38,13 +39,6 @@ function explain(file: string, id: string, reuse: boolean): Explanation {
   }
 }
 
-/** A step as data: what it decides, from which facts and cells, how, and its kind. */
-function fingerprint(x: Explanation): unknown[] {
-  return x.steps.map((s) => ({
-    values: s.values.map((v) => v.lit), facts: s.facts.map((f) => f.index), given: s.given.map((g) => g.lit),
-    technique: s.technique, settles: s.settles, bounds: s.bounds, cheapest: s.cheapest, area: s.area,
-  }));
-}
 
 describe('explain: kept scopes give the same steps as fresh ones', () => {
   for (const [file, n] of FIXTURES) {
@@ -53,7 +47,7 @@ describe('explain: kept scopes give the same steps as fresh ones', () => {
         const kept = explain(file, id, true);
         const fresh = explain(file, id, false);
         expect(kept.status, id).toBe('solved');
-        expect(fingerprint(kept), id).toEqual(fingerprint(fresh));
+        expect(stepFingerprint(kept), id).toEqual(stepFingerprint(fresh));
         expect(gradeExplanation(kept), id).toEqual(gradeExplanation(fresh));
       }
     });

@@ -186,10 +186,6 @@ export class Explainer {
    */
   private lastSolution: (v: number) => boolean = () => false;
   /**
-   * Per neighbourhood that forced v: the core found, with the number of decided cells in its scope
-   * then. With as many decided (the same cells), the question is the same, and so is its answer.
-   */
-  /**
    * Solutions the fact solver found, kept per set of facts (see factsKey): a solution of those facts
    * that makes a later question's literals true answers it (satisfiable) without a search. Only
    * satisfiable answers are taken from here: the solver's answer to them is null, whatever its path.
@@ -199,6 +195,10 @@ export class Explainer {
   private readonly factHash: Int32Array;
   /** Index of each projection variable in `vars`. */
   private readonly varIndex = new Map<number, number>();
+  /**
+   * Per neighbourhood that forced v: the core found, with the number of decided cells in its scope
+   * then. With as many decided (the same cells), the question is the same, and so is its answer.
+   */
   private readonly ringCores = new Map<number, { decided: number; core: { facts: Set<number>; lits: Set<Lit> } }>();
   /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
   private readonly screenPassed = new Map<number, number>();

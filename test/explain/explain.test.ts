@@ -11,7 +11,7 @@ import { gradeExplanation } from '../../src/explain/grade.js';
 import { Propagator, techniqueFor, techniqueOn } from '../helpers/propagate-reference.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
-import { expectReplayEndsAtSolution } from '../helpers/explain-checks.js';
+import { expectReplayEndsAtSolution, replaySteps } from '../helpers/explain-checks.js';
 
 /** Small and medium fixtures (the suite must stay quick): file and how many puzzles of it. */
 const FIXTURES: [string, number][] = [
@@ -32,27 +32,11 @@ const FIXTURES: [string, number][] = [
 /** Replays an explanation on a fresh engine; returns the final decided values. */
 function replay(type: AnyPuzzleType, puzzle: unknown, explanation: Explanation): Map<number, boolean> {
   const fresh = new Explainer(type, puzzle);
-  const decided = new Map<number, boolean>();
   try {
-    for (const [i, step] of explanation.steps.entries()) {
-      const facts = step.facts.map((f) => f.index);
-      const given = step.given.map((g) => g.lit);
-      expect(step.values.length, `step ${i + 1} decides something`).toBeGreaterThan(0);
-      // Given cells were decided by earlier steps, with these values.
-      for (const g of step.given) expect(decided.get(Math.abs(g.lit)), `step ${i + 1} uses ${g.text}`).toBe(g.value);
-      for (const v of step.values) {
-        expect(decided.has(Math.abs(v.lit)), `step ${i + 1} decides ${v.text} again`).toBe(false);
-        expect(fresh.forces(facts, given, v.lit), `step ${i + 1}: ${v.text} follows from its reason`).toBe(true);
-      }
-      const allForced = (fs: number[], gs: number[]) => step.values.every((v) => fresh.forces(fs, gs, v.lit));
-      for (const f of facts) expect(allForced(facts.filter((x) => x !== f), given), `step ${i + 1} needs fact ${f}`).toBe(false);
-      for (const g of given) expect(allForced(facts, given.filter((x) => x !== g)), `step ${i + 1} needs given ${g}`).toBe(false);
-      for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
-    }
+    return replaySteps(fresh, explanation);
   } finally {
     fresh.dispose();
   }
-  return decided;
 }
 
 describe('explain: every step of every explanation holds on replay', () => {

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/formats/inputs.js';
 import { Explainer, explainPuzzle, runExplainer } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';
-import { expectReplayEndsAtSolution } from '../helpers/explain-checks.js';
+import { expectReplayEndsAtSolution, replaySteps } from '../helpers/explain-checks.js';
 
 const FILE = 'fixtures/hashi/tatham-maxbridges.txt';
 /** Far more steps than any of these puzzles needs (one value at least per step). */
@@ -42,23 +42,8 @@ describe('explain: Bridges with up to 3 and 4 bridges per pair', () => {
       const explanation = explainPuzzle(type, puzzle, { maxSteps: STEP_CAP });
       expect(explanation.steps.length, 'ends well before the cap').toBeLessThan(STEP_CAP);
       const fresh = new Explainer(type, puzzle);
-      const decided = new Map<number, boolean>();
       try {
-        for (const [i, step] of explanation.steps.entries()) {
-          const facts = step.facts.map((f) => f.index);
-          const given = step.given.map((g) => g.lit);
-          expect(step.values.length, `step ${i + 1} decides something`).toBeGreaterThan(0);
-          expect(facts.length, `step ${i + 1} has a reason`).toBeGreaterThan(0);
-          for (const g of step.given) expect(decided.get(Math.abs(g.lit)), `step ${i + 1} uses ${g.text}`).toBe(g.value);
-          for (const v of step.values) {
-            expect(decided.has(Math.abs(v.lit)), `step ${i + 1} decides ${v.text} again`).toBe(false);
-            expect(fresh.forces(facts, given, v.lit), `step ${i + 1}: ${v.text} follows from its reason`).toBe(true);
-          }
-          const allForced = (fs: number[], gs: number[]) => step.values.every((v) => fresh.forces(fs, gs, v.lit));
-          for (const f of facts) expect(allForced(facts.filter((x) => x !== f), given), `step ${i + 1} needs fact ${f}`).toBe(false);
-          for (const g of given) expect(allForced(facts, given.filter((x) => x !== g)), `step ${i + 1} needs given ${g}`).toBe(false);
-          for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
-        }
+        const decided = replaySteps(fresh, explanation, { everyStepHasFacts: true });
         expectReplayEndsAtSolution(type, puzzle, fresh, decided, e.id);
       } finally {
         fresh.dispose();

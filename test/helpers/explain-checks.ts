@@ -1,5 +1,5 @@
 /**
- * Checks shared by the explain tests: a step fingerprint (what two explanations must agree on to
+ * Checks shared by the explain tests: the replay of an explanation step by step, a step fingerprint (what two explanations must agree on to
  * be the same), and the end of a replay, where the decided cells must be the verified solution the
  * solving pipeline finds (unique).
  */
@@ -29,4 +29,30 @@ export function expectReplayEndsAtSolution(
   const report = solvePuzzle(type, puzzle, { count: 2 });
   expect(report.status, label).toBe('unique');
   expect(type.solutionToJson(finalGrid), label).toEqual(type.solutionToJson(report.solution));
+}
+
+/**
+ * Replays an explanation on `fresh` (an Explainer of the same puzzle that took no step): every step
+ * decides something not decided before, uses given cells with the values earlier steps gave them,
+ * its values follow from its reason, and every fact and given cell of the reason is needed. With
+ * `everyStepHasFacts`, a reason of no facts fails too. Returns the decided values at the end.
+ */
+export function replaySteps(fresh: Explainer, explanation: Explanation, options: { everyStepHasFacts?: boolean } = {}): Map<number, boolean> {
+  const decided = new Map<number, boolean>();
+  for (const [i, step] of explanation.steps.entries()) {
+    const facts = step.facts.map((f) => f.index);
+    const given = step.given.map((g) => g.lit);
+    expect(step.values.length, `step ${i + 1} decides something`).toBeGreaterThan(0);
+    if (options.everyStepHasFacts) expect(facts.length, `step ${i + 1} has a reason`).toBeGreaterThan(0);
+    for (const g of step.given) expect(decided.get(Math.abs(g.lit)), `step ${i + 1} uses ${g.text}`).toBe(g.value);
+    for (const v of step.values) {
+      expect(decided.has(Math.abs(v.lit)), `step ${i + 1} decides ${v.text} again`).toBe(false);
+      expect(fresh.forces(facts, given, v.lit), `step ${i + 1}: ${v.text} follows from its reason`).toBe(true);
+    }
+    const allForced = (fs: number[], gs: number[]) => step.values.every((v) => fresh.forces(fs, gs, v.lit));
+    for (const f of facts) expect(allForced(facts.filter((x) => x !== f), given), `step ${i + 1} needs fact ${f}`).toBe(false);
+    for (const g of given) expect(allForced(facts, given.filter((x) => x !== g)), `step ${i + 1} needs given ${g}`).toBe(false);
+    for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
+  }
+  return decided;
 }

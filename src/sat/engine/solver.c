@@ -2,8 +2,8 @@
  * A MiniSat-2.2-style CDCL solver: two watched literals with blocker literals (binary clauses
  * propagated straight from the watcher), VSIDS on a binary heap, phase saving, first-UIP learning
  * with recursive minimisation and shrinking, lucky assignments before the first conflict, restarts
- * cycling through a focused mode (LBD moving averages, Glucose), the same with VMTF decisions
- * (CaDiCaL's) and a stable mode (Luby) in phases that start short and double, with a VSIDS score
+ * cycling through a focused mode (LBD moving averages, Glucose), a stable mode (Luby) and the
+ * focused mode with VMTF decisions (CaDiCaL's) in phases that start short and double, with a VSIDS score
  * table for each VSIDS mode, target phases in stable mode,
  * rephasing (original, inverted, best), learned-clause reduction by activity that keeps low-LBD
  * ("glue") clauses (or, with TIER_REDUCE, in tiers as CaDiCaL does), a clause arena with garbage collection, and level-0 simplification.
@@ -123,19 +123,32 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef EMA_PHASE
 #define EMA_PHASE 250
 #endif
-/* The mode phases cycle through MODE_CYCLE: F focused (EMA restarts, VSIDS), V focused with VMTF
- * decisions (CaDiCaL's focused mode: the variables of each conflict move to the front of a queue,
- * oldest first, and decisions take the front-most unassigned one; no decay, no reason-side bumping
- * unless VMTF_REASON), S stable (Luby restarts, VSIDS, target phases). Three ways to search where
- * there were two: on 619 Star Battle CNFs (bench family, held-out sets 1-3) averaged over 5 perturbed
- * runs, the 90th percentile of conflicts against cadical's fell from 2.15x to 1.71x and the instances
- * over 5x from 13.6 to 8.0 ("FS": 14,131 / 68,023 / 136,077 / 109,343 conflicts; "FVS": 13,076 /
- * 59,721 / 105,602 / 96,485); on a fourth set tuned on by nothing, 120,311 -> 106,337 (README). */
+/* The mode phases cycle through MODE_CYCLE: F focused (EMA restarts, VSIDS), S stable (Luby restarts,
+ * VSIDS, target phases), V focused with VMTF decisions (CaDiCaL's focused mode: the variables of
+ * each conflict move to the end of a queue, oldest first, and decisions take the last unassigned
+ * one; no decay; reason-side bumping only with VMTF_REASON). A third way to search: over 10 perturbed
+ * runs (VAR_DECAY 0.945-0.954), "FSV" against "FS" took the bench family and held-out sets 1-3 from
+ * 14,668 / 68,488 / 137,023 / 112,520 conflicts to 13,443 / 63,413 / 121,152 / 96,017, and where
+ * cadical needs >= 1,000 the 90th percentile of our conflicts over its from 1.74x to 1.54x (worst
+ * 6.3x -> 4.5x); on a fourth set tuned on by nothing 115,838 -> 101,078. "FVS" cut the tail more on
+ * sets 1-3 but cost large Hashi 10-19% more conflicts (it reaches the stable mode later; README). */
 #ifndef MODE_CYCLE
-#define MODE_CYCLE "FVS"
+#define MODE_CYCLE "FSV"
 #endif
 #ifndef VMTF_REASON
 #define VMTF_REASON 0
+#endif
+#ifndef V_EMA_MIN
+#define V_EMA_MIN EMA_MIN
+#endif
+#ifndef V_EMA_MARGIN
+#define V_EMA_MARGIN EMA_MARGIN
+#endif
+#ifndef V_SAME_LEN
+#define V_SAME_LEN 0
+#endif
+#ifndef VMTF_INIT_SCORES
+#define VMTF_INIT_SCORES 0
 #endif
 #ifndef VMTF_REASON_LIMIT
 #define VMTF_REASON_LIMIT 10
@@ -216,7 +229,7 @@ static struct {
   u64 next_rephase; u32 rephases;
   u64 next_reduce; u32 reductions;  /* tiered reduction: conflict count of the next one, how many ran */
   u32 *q_prev, *q_next; u64 *q_stamp; u8 *q_mark; /* VMTF queue: a doubly linked list, newest last */
-  u32 q_first, q_last, q_search; u64 q_stamps; int vmtf;
+  u32 q_first, q_last, q_search; u64 q_stamps; int vmtf, q_ordered;
   vec q_bumped;
   u64 mode_switch_at; double mode_len; u32 mode_phases; /* next mode switch, current phase length, phases begun */
 
@@ -527,6 +540,21 @@ static void sort_by_stamp(u32 *a, i32 lo, i32 hi) {
     while (j >= lo && st[a[j]] > k) { a[j + 1] = a[j]; j--; }
     a[j + 1] = x;
   }
+}
+
+static void sort_items(sort_item *a, i32 lo, i32 hi);
+
+/* The queue in the order of the current VSIDS scores (the highest last, decided first). */
+static void q_order_by_scores(void) {
+  S.q_ordered = 1;
+  if (S.nvars == 0) return;
+  sort_item *items = mem_alloc((u64)S.nvars * sizeof(sort_item));
+  double top = 0.0;
+  for (u32 v = 0; v < S.nvars; v++) if (S.activity[v] > top) top = S.activity[v];
+  for (u32 v = 0; v < S.nvars; v++) { items[v].key = top > 0 ? (float)(S.activity[v] / top) : 0.0f; items[v].cref = v; }
+  sort_items(items, 0, (i32)S.nvars - 1);
+  for (u32 i = 0; i < S.nvars; i++) q_to_end(items[i].cref);
+  mem_free(items);
 }
 
 /* Moves the variables of S.q_bumped to the queue's end, oldest first (their order is kept). */
@@ -1247,7 +1275,7 @@ static void learn(u32 confl, i64 conflicts_here) {
     u32 lbd = compute_lbd(l->data, l->size);
     S.lbd_fast += (lbd - S.lbd_fast) * EMA_FAST;
     S.lbd_slow += (lbd - S.lbd_slow) * EMA_SLOW;
-    if (S.ema_active && conflicts_here >= EMA_MIN && S.lbd_fast > EMA_MARGIN * S.lbd_slow) S.restart_now = 1;
+    if (S.ema_active && conflicts_here >= (S.vmtf ? V_EMA_MIN : EMA_MIN) && S.lbd_fast > (S.vmtf ? V_EMA_MARGIN : EMA_MARGIN) * S.lbd_slow) S.restart_now = 1;
     u32 cr = clause_new(l->data, l->size, 1, lbd);
     vec_push(&S.learnts, cr);
     attach(cr);
@@ -1502,16 +1530,19 @@ int cdcl_solve(void) {
   if (!S.lucky_done && S.conflicts == 0 && propagate() == NOREF && lucky()) status = RESULT_SAT;
   for (u32 restart = 0; status == RESULT_UNKNOWN; restart++) {
     /* Mode phases cycle: Glucose-style restarts (when the recent learnt clauses' LBD rises above
-     * the long-run average) with VSIDS, the same with VMTF, then Luby restarts; the first lasts
-     * EMA_PHASE conflicts, each next one MODE_GROW times longer (F 250, V 500, S 1,000, F 2,000, ...). */
+     * the long-run average) with VSIDS, then Luby restarts, then Glucose-style with VMTF; the first
+     * lasts EMA_PHASE conflicts, each next one MODE_GROW times longer (F 250, S 500, V 1,000, F 2,000, ...). */
     if (S.conflicts >= S.mode_switch_at) {
       cancel_until(0);
-      S.mode_len = S.mode_phases++ ? S.mode_len * MODE_GROW : EMA_PHASE;
+      S.mode_len = S.mode_phases++ ? S.mode_len * (V_SAME_LEN && MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)] == 'V' ? 1.0 : MODE_GROW) : EMA_PHASE;
       S.mode_switch_at = S.conflicts + (u64)S.mode_len;
     }
     char mode = MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)];
     int ema = mode != 'S';
-    if (mode == 'V' && !S.vmtf) S.q_search = S.q_last;
+    if (mode == 'V' && !S.vmtf) {
+      if (VMTF_INIT_SCORES && !S.q_ordered) q_order_by_scores();
+      S.q_search = S.q_last;
+    }
     S.vmtf = mode == 'V';
     if (DUAL_SCORES && !S.vmtf && ema == S.stable_scores) {
       S.tie_index = TIE_INDEX && !ema;

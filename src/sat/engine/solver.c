@@ -138,17 +138,12 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef VMTF_REASON
 #define VMTF_REASON 0
 #endif
+/* The V mode's restart minimum and margin (CaDiCaL's 2 and 1.1 were tried: no better). */
 #ifndef V_EMA_MIN
 #define V_EMA_MIN EMA_MIN
 #endif
 #ifndef V_EMA_MARGIN
 #define V_EMA_MARGIN EMA_MARGIN
-#endif
-#ifndef V_SAME_LEN
-#define V_SAME_LEN 0
-#endif
-#ifndef VMTF_INIT_SCORES
-#define VMTF_INIT_SCORES 0
 #endif
 #ifndef VMTF_REASON_LIMIT
 #define VMTF_REASON_LIMIT 10
@@ -229,7 +224,8 @@ static struct {
   u64 next_rephase; u32 rephases;
   u64 next_reduce; u32 reductions;  /* tiered reduction: conflict count of the next one, how many ran */
   u32 *q_prev, *q_next; u64 *q_stamp; u8 *q_mark; /* VMTF queue: a doubly linked list, newest last */
-  u32 q_first, q_last, q_search; u64 q_stamps; int vmtf, q_ordered;
+  u32 q_first, q_last, q_search; u64 q_stamps; /* q_search: no variable after it is unassigned */
+  int vmtf;                        /* the V mode is on: decisions and bumps go to the queue */
   vec q_bumped;
   u64 mode_switch_at; double mode_len; u32 mode_phases; /* next mode switch, current phase length, phases begun */
 
@@ -510,6 +506,7 @@ static void var_bump(u32 v) {
 
 /* ---------- VMTF queue (the V mode's decisions) ---------- */
 
+/* Moves v to the queue's end with a new stamp (the stamps order the queue). */
 static void q_to_end(u32 v) {
   if (S.q_last == v) { S.q_stamp[v] = ++S.q_stamps; return; }
   u32 p = S.q_prev[v], n = S.q_next[v];
@@ -521,6 +518,7 @@ static void q_to_end(u32 v) {
   S.q_stamp[v] = ++S.q_stamps;
 }
 
+/* Sorts variables by their stamps, oldest first. */
 static void sort_by_stamp(u32 *a, i32 lo, i32 hi) {
   const u64 *st = S.q_stamp;
   while (hi - lo > 16) {
@@ -540,21 +538,6 @@ static void sort_by_stamp(u32 *a, i32 lo, i32 hi) {
     while (j >= lo && st[a[j]] > k) { a[j + 1] = a[j]; j--; }
     a[j + 1] = x;
   }
-}
-
-static void sort_items(sort_item *a, i32 lo, i32 hi);
-
-/* The queue in the order of the current VSIDS scores (the highest last, decided first). */
-static void q_order_by_scores(void) {
-  S.q_ordered = 1;
-  if (S.nvars == 0) return;
-  sort_item *items = mem_alloc((u64)S.nvars * sizeof(sort_item));
-  double top = 0.0;
-  for (u32 v = 0; v < S.nvars; v++) if (S.activity[v] > top) top = S.activity[v];
-  for (u32 v = 0; v < S.nvars; v++) { items[v].key = top > 0 ? (float)(S.activity[v] / top) : 0.0f; items[v].cref = v; }
-  sort_items(items, 0, (i32)S.nvars - 1);
-  for (u32 i = 0; i < S.nvars; i++) q_to_end(items[i].cref);
-  mem_free(items);
 }
 
 /* Moves the variables of S.q_bumped to the queue's end, oldest first (their order is kept). */
@@ -840,7 +823,7 @@ static u32 pick_branch_lit(void) {
   for (;;) {
     if (S.heap_size == 0) return LIT_UNDEF;
     u32 v = heap_pop();
-    if (S.vals[2 * v] == 0) return 2 * v + (USE_TARGET == 2 || (USE_TARGET && !S.ema_active) ? S.target[v] : S.phase[v]);
+    if (S.vals[2 * v] == 0) return 2 * v + (USE_TARGET && !S.ema_active ? S.target[v] : S.phase[v]);
   }
 }
 
@@ -1534,15 +1517,12 @@ int cdcl_solve(void) {
      * lasts EMA_PHASE conflicts, each next one MODE_GROW times longer (F 250, S 500, V 1,000, F 2,000, ...). */
     if (S.conflicts >= S.mode_switch_at) {
       cancel_until(0);
-      S.mode_len = S.mode_phases++ ? S.mode_len * (V_SAME_LEN && MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)] == 'V' ? 1.0 : MODE_GROW) : EMA_PHASE;
+      S.mode_len = S.mode_phases++ ? S.mode_len * MODE_GROW : EMA_PHASE;
       S.mode_switch_at = S.conflicts + (u64)S.mode_len;
     }
     char mode = MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)];
     int ema = mode != 'S';
-    if (mode == 'V' && !S.vmtf) {
-      if (VMTF_INIT_SCORES && !S.q_ordered) q_order_by_scores();
-      S.q_search = S.q_last;
-    }
+    if (mode == 'V' && !S.vmtf) S.q_search = S.q_last;  /* nothing newer than the last is unassigned */
     S.vmtf = mode == 'V';
     if (DUAL_SCORES && !S.vmtf && ema == S.stable_scores) {
       S.tie_index = TIE_INDEX && !ema;

@@ -99,7 +99,7 @@ export function encodeHashiWithVars(model: Model, puzzle: HashiPuzzle, options: 
   return {
     vars,
     encoded: {
-      projection: vars.ge.flat(),
+      projection: vars.all,
       decode: (value) => decodeBridges(vars, value),
       ...(refine ? { refine } : {}),
       renderDetermined: (fixed) => renderBridgesText(puzzle, determinedBridges(vars, fixed)),

@@ -10,7 +10,7 @@ import type { Lit } from '../../src/sat/types.js';
 import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
 import type { Valuation } from '../../src/puzzle/types.js';
 import type { BridgeGraph, Edge } from './graph.js';
-import type { HashiSolution } from './puzzle.js';
+import type { Bridge, HashiSolution } from './puzzle.js';
 import type { ShownBridge } from './render.js';
 import { components } from './graph.js';
 
@@ -107,20 +107,24 @@ export function islandSum(model: Model, vars: BridgeVars, island: number, n: num
     return;
   }
   const { tooMany, tooFew } = sumPatterns(edges.length, m, n);
-  // With a guard (the generator's annealing: "this island shows n"), every clause holds only when
-  // the guard is true: the guard goes first. Each clause is written into a reused array of its
-  // length (the model copies what it is given): a few dozen clauses per island, thousands per grid.
-  const first = guard === undefined ? 0 : 1;
-  const write = (slots: Uint16Array, sign: 1 | -1): void => {
-    const clause = scratchClause(first + (slots.length >> 1));
-    if (guard !== undefined) clause[0] = -guard;
-    for (let j = first, s = 0; j < clause.length; j++, s += 2) clause[j] = sign * vars.ge[edges[slots[s]!]!]![slots[s + 1]!]!;
-    model.addClause(clause);
-  };
   // Too many: k_e bridges on each connection with sum n + 1 cannot all be there.
-  for (const slots of tooMany) write(slots, -1);
+  for (const slots of tooMany) addSumClause(model, vars, edges, slots, -1, guard);
   // Too few: if each connection had at most j_e with sum n - 1, the island would be short.
-  for (const slots of tooFew) write(slots, 1);
+  for (const slots of tooFew) addSumClause(model, vars, edges, slots, 1, guard);
+}
+
+/**
+ * One clause of `islandSum`: the literal `slots[2j + 1]` of connection `edges[slots[2j]]` for each
+ * j, with `sign`. With a guard (the generator's annealing: "this island shows n") the clause holds
+ * only when the guard is true: the guard goes first. The clause is written into a reused array of
+ * its length (the model copies what it is given): a few dozen clauses per island, thousands per grid.
+ */
+function addSumClause(model: Model, vars: BridgeVars, edges: readonly number[], slots: Uint16Array, sign: 1 | -1, guard: Lit | undefined): void {
+  const first = guard === undefined ? 0 : 1;
+  const clause = scratchClause(first + (slots.length >> 1));
+  if (guard !== undefined) clause[0] = -guard;
+  for (let j = first, s = 0; j < clause.length; j++, s += 2) clause[j] = sign * vars.ge[edges[slots[s]!]!]![slots[s + 1]!]!;
+  model.addClause(clause);
 }
 
 /** One reused array per clause length, for clauses that are copied as soon as they are added. */
@@ -302,17 +306,18 @@ export function connectAllIslands(
   return (value) => connectivityCuts(vars, value);
 }
 
-/** Reads the bridges of a model as a solution. */
+/** Reads the bridges of a model as a solution (one pass over the connections: it runs on every model found). */
 export function decodeBridges(vars: BridgeVars, value: Valuation): HashiSolution {
-  const counts = bridgeCounts(vars, value);
-  const { graph } = vars;
-  const bridges = graph.edges
-    .filter((e) => counts[e.index]! > 0)
-    .map((e) => {
-      const a = graph.islands[e.a]!;
-      const b = graph.islands[e.b]!;
-      return { a: [a.row, a.col] as const, b: [b.row, b.col] as const, count: counts[e.index]! };
-    });
+  const { graph, ge } = vars;
+  const bridges: Bridge[] = [];
+  for (const e of graph.edges) {
+    let count = 0;
+    for (const l of ge[e.index]!) if (value(l)) count++;
+    if (count === 0) continue;
+    const a = graph.islands[e.a]!;
+    const b = graph.islands[e.b]!;
+    bridges.push({ a: [a.row, a.col], b: [b.row, b.col], count });
+  }
   return { bridges };
 }
 

@@ -11,12 +11,12 @@ export interface GraphIsland {
 
 /** A possible connection between two islands. `a` comes before `b` in reading order. */
 export interface Edge {
-  index: number;
-  a: number;
-  b: number;
-  horizontal: boolean;
+  readonly index: number;
+  readonly a: number;
+  readonly b: number;
+  readonly horizontal: boolean;
   /** The water cells the bridge would pass over, as `[row, col]`. */
-  cells: [number, number][];
+  readonly cells: readonly [number, number][];
 }
 
 export interface BridgeGraph {
@@ -33,17 +33,18 @@ export interface BridgeGraph {
  * made when first read (fact wording, pictures): an encoding never needs them.
  */
 class StraightEdge implements Edge {
-  private water: [number, number][] | undefined;
+  private water: readonly [number, number][] | undefined;
   constructor(
     readonly index: number, readonly a: number, readonly b: number, readonly horizontal: boolean,
     private readonly from: GraphIsland, private readonly to: GraphIsland,
   ) {}
 
-  get cells(): [number, number][] {
+  get cells(): readonly [number, number][] {
     if (!this.water) {
-      this.water = [];
-      if (this.horizontal) for (let c = this.from.col + 1; c < this.to.col; c++) this.water.push([this.from.row, c]);
-      else for (let r = this.from.row + 1; r < this.to.row; r++) this.water.push([r, this.from.col]);
+      const water: [number, number][] = [];
+      if (this.horizontal) for (let c = this.from.col + 1; c < this.to.col; c++) water.push([this.from.row, c]);
+      else for (let r = this.from.row + 1; r < this.to.row; r++) water.push([r, this.from.col]);
+      this.water = water;
     }
     return this.water;
   }

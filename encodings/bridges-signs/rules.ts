@@ -99,7 +99,7 @@ export function encodeSigns(model: Model, p: SignsPuzzle, options: EncodeOptions
     values: sums(vars.ge.map((lits) => lits.filter((l) => fixed(l) === true).length), (e) => vars.ge[e]!.every((l) => fixed(l) !== undefined)),
   });
   return {
-    projection: vars.ge.flat(),
+    projection: vars.all,
     decode,
     decodePartial,
     ...(refine ? { refine } : {}),

@@ -10,7 +10,7 @@ import type { Lit } from '../../src/sat/types.js';
 import type { CardinalityOptions, Model } from '../../src/cnf/model.js';
 import type { Valuation } from '../../src/puzzle/types.js';
 import type { BridgeGraph, Edge } from './graph.js';
-import type { HashiSolution } from './puzzle.js';
+import type { Bridge, HashiSolution } from './puzzle.js';
 import type { ShownBridge } from './render.js';
 import { components } from './graph.js';
 
@@ -19,6 +19,8 @@ export interface BridgeVars {
   maxBridges: number;
   /** `ge[edge][k-1]`: at least k bridges on that connection. */
   ge: Lit[][];
+  /** Every ge-literal, connection by connection (`ge` flattened): the puzzle's projection. */
+  all: Lit[];
 }
 
 /** How rules name an island to a player: rows and columns counted from 1. */
@@ -45,24 +47,36 @@ function edgeName(graph: BridgeGraph, e: Edge): string {
   return `(${a.row},${a.col})-(${b.row},${b.col})`;
 }
 
-/** Rule: a pair of islands is joined by 0..maxBridges bridges (order-encoded). */
+/**
+ * Rule: a pair of islands is joined by 0..maxBridges bridges (order-encoded). The literals are one
+ * block of variables, connection by connection (`ge[e][k-1]` is variable first + e * maxBridges + k - 1),
+ * named and worded from the block's offsets only when read.
+ */
 export function bridgeVariables(model: Model, graph: BridgeGraph, maxBridges: number): BridgeVars {
-  const ge = graph.edges.map((e) => {
-    const lits: Lit[] = [];
-    for (let k = 1; k <= maxBridges; k++) {
-      const lit = model.newVar(() => `bridges${edgeName(graph, e)}>=${k}`);
-      model.describe(lit, () => {
-        const name = connectionName(graph, e);
-        return k === 1
-          ? { cells: edgeCells(graph, e), yes: `a bridge joins ${name}`, no: `no bridge joins ${name}` }
-          : { cells: edgeCells(graph, e), yes: `${name} has at least ${k} bridges`, no: `${name} has fewer than ${k} bridges` };
-      });
-      if (k > 1) model.implies(lit, lits[k - 2]!); // k bridges imply k-1 bridges
-      lits.push(lit);
-    }
-    return lits;
+  const m = maxBridges;
+  const { edges } = graph;
+  const first = model.newVars(edges.length * m, {
+    name: (i) => `bridges${edgeName(graph, edges[Math.floor(i / m)]!)}>=${(i % m) + 1}`,
+    decision: (i) => {
+      const e = edges[Math.floor(i / m)]!;
+      const k = (i % m) + 1;
+      const name = connectionName(graph, e);
+      return k === 1
+        ? { cells: edgeCells(graph, e), yes: `a bridge joins ${name}`, no: `no bridge joins ${name}` }
+        : { cells: edgeCells(graph, e), yes: `${name} has at least ${k} bridges`, no: `${name} has fewer than ${k} bridges` };
+    },
   });
-  return { graph, maxBridges, ge };
+  const all: Lit[] = new Array<Lit>(edges.length * m);
+  const ge: Lit[][] = new Array<Lit[]>(edges.length);
+  for (let e = 0, v = first; e < edges.length; e++) {
+    const lits: Lit[] = new Array<Lit>(m);
+    for (let k = 0; k < m; k++, v++) {
+      lits[k] = all[v - first] = v;
+      if (k > 0) model.implies(v, v - 1); // k + 1 bridges imply k bridges
+    }
+    ge[e] = lits;
+  }
+  return { graph, maxBridges, ge, all };
 }
 
 /** The used-at-all literal of an edge. */
@@ -88,28 +102,36 @@ export function bridgeUnits(vars: BridgeVars, island: number): Lit[] {
 export function islandSum(model: Model, vars: BridgeVars, island: number, n: number, guard?: Lit): void {
   const edges = vars.graph.edgesOf[island]!;
   const m = vars.maxBridges;
-  // With a guard (the generator's annealing: "this island shows n"), every clause holds only when
-  // the guard is true.
-  const add = (clause: Lit[]) => model.addClause(guard === undefined ? clause : [-guard, ...clause]);
-  if (n > m * edges.length) { add([model.FALSE]); return; } // more than it can ever take
+  if (n > m * edges.length) { // more than it can ever take
+    model.addClause(guard === undefined ? [model.FALSE] : [-guard, model.FALSE]);
+    return;
+  }
   const { tooMany, tooFew } = sumPatterns(edges.length, m, n);
-  const ge = edges.map((e) => vars.ge[e]!);
   // Too many: k_e bridges on each connection with sum n + 1 cannot all be there.
-  // (each clause made at its final length: a guard goes first)
-  const first = guard === undefined ? 0 : 1;
-  for (const slots of tooMany) {
-    const clause: Lit[] = new Array<Lit>(first + (slots.length >> 1));
-    if (guard !== undefined) clause[0] = -guard;
-    for (let j = first; j < clause.length; j++) clause[j] = -ge[slots[2 * (j - first)]!]![slots[2 * (j - first) + 1]!]!;
-    model.addClause(clause);
-  }
+  for (const slots of tooMany) addSumClause(model, vars, edges, slots, -1, guard);
   // Too few: if each connection had at most j_e with sum n - 1, the island would be short.
-  for (const slots of tooFew) {
-    const clause: Lit[] = new Array<Lit>(first + (slots.length >> 1));
-    if (guard !== undefined) clause[0] = -guard;
-    for (let j = first; j < clause.length; j++) clause[j] = ge[slots[2 * (j - first)]!]![slots[2 * (j - first) + 1]!]!;
-    model.addClause(clause);
-  }
+  for (const slots of tooFew) addSumClause(model, vars, edges, slots, 1, guard);
+}
+
+/**
+ * One clause of `islandSum`: the literal `slots[2j + 1]` of connection `edges[slots[2j]]` for each
+ * j, with `sign`. With a guard (the generator's annealing: "this island shows n") the clause holds
+ * only when the guard is true: the guard goes first. The clause is written into a reused array of
+ * its length (the model copies what it is given): a few dozen clauses per island, thousands per grid.
+ */
+function addSumClause(model: Model, vars: BridgeVars, edges: readonly number[], slots: Uint16Array, sign: 1 | -1, guard: Lit | undefined): void {
+  const first = guard === undefined ? 0 : 1;
+  const clause = scratchClause(first + (slots.length >> 1));
+  if (guard !== undefined) clause[0] = -guard;
+  for (let j = first, s = 0; j < clause.length; j++, s += 2) clause[j] = sign * vars.ge[edges[slots[s]!]!]![slots[s + 1]!]!;
+  model.addClause(clause);
+}
+
+/** One reused array per clause length, for clauses that are copied as soon as they are added. */
+const scratch: Lit[][] = [];
+
+function scratchClause(length: number): Lit[] {
+  return (scratch[length] ??= new Array<Lit>(length).fill(0));
 }
 
 /**
@@ -284,17 +306,18 @@ export function connectAllIslands(
   return (value) => connectivityCuts(vars, value);
 }
 
-/** Reads the bridges of a model as a solution. */
+/** Reads the bridges of a model as a solution (one pass over the connections: it runs on every model found). */
 export function decodeBridges(vars: BridgeVars, value: Valuation): HashiSolution {
-  const counts = bridgeCounts(vars, value);
-  const { graph } = vars;
-  const bridges = graph.edges
-    .filter((e) => counts[e.index]! > 0)
-    .map((e) => {
-      const a = graph.islands[e.a]!;
-      const b = graph.islands[e.b]!;
-      return { a: [a.row, a.col] as const, b: [b.row, b.col] as const, count: counts[e.index]! };
-    });
+  const { graph, ge } = vars;
+  const bridges: Bridge[] = [];
+  for (const e of graph.edges) {
+    let count = 0;
+    for (const l of ge[e.index]!) if (value(l)) count++;
+    if (count === 0) continue;
+    const a = graph.islands[e.a]!;
+    const b = graph.islands[e.b]!;
+    bridges.push({ a: [a.row, a.col], b: [b.row, b.col], count });
+  }
   return { bridges };
 }
 

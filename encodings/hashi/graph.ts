@@ -11,12 +11,12 @@ export interface GraphIsland {
 
 /** A possible connection between two islands. `a` comes before `b` in reading order. */
 export interface Edge {
-  index: number;
-  a: number;
-  b: number;
-  horizontal: boolean;
+  readonly index: number;
+  readonly a: number;
+  readonly b: number;
+  readonly horizontal: boolean;
   /** The water cells the bridge would pass over, as `[row, col]`. */
-  cells: [number, number][];
+  readonly cells: readonly [number, number][];
 }
 
 export interface BridgeGraph {
@@ -26,6 +26,28 @@ export interface BridgeGraph {
   edgesOf: number[][];
   /** Pairs `[horizontal edge, vertical edge]` that pass over a common cell. */
   crossings: [number, number][];
+}
+
+/**
+ * A connection of the graph built here: its water cells are the straight run between its islands,
+ * made when first read (fact wording, pictures): an encoding never needs them.
+ */
+class StraightEdge implements Edge {
+  private water: readonly [number, number][] | undefined;
+  constructor(
+    readonly index: number, readonly a: number, readonly b: number, readonly horizontal: boolean,
+    private readonly from: GraphIsland, private readonly to: GraphIsland,
+  ) {}
+
+  get cells(): readonly [number, number][] {
+    if (!this.water) {
+      const water: [number, number][] = [];
+      if (this.horizontal) for (let c = this.from.col + 1; c < this.to.col; c++) water.push([this.from.row, c]);
+      else for (let r = this.from.row + 1; r < this.to.row; r++) water.push([r, this.from.col]);
+      this.water = water;
+    }
+    return this.water;
+  }
 }
 
 /**
@@ -42,49 +64,55 @@ export function buildBridgeGraph(
   islands.forEach((isl, i) => { at[isl.row * cols + isl.col] = i; });
 
   // Two islands see each other when they are consecutive islands on one unblocked line of sight.
-  const found: Omit<Edge, 'index'>[] = [];
+  // An island is the first (in reading order) of at most one connection each way: `next[2i]` is the
+  // island it sees to its right, `next[2i + 1]` the one below, -1 for none.
+  const next = new Int32Array(2 * islands.length).fill(-1);
   const look = (horizontal: boolean): void => {
     const lines = horizontal ? rows : cols;
     const length = horizontal ? cols : rows;
     for (let line = 0; line < lines; line++) {
       let from = -1;
-      let water: [number, number][] = [];
       for (let k = 0; k < length; k++) {
         const r = horizontal ? line : k;
         const c = horizontal ? k : line;
         const island = at[r * cols + c]!;
         if (island >= 0) {
-          if (from >= 0) found.push({ a: from, b: island, horizontal, cells: water });
+          if (from >= 0) next[2 * from + (horizontal ? 0 : 1)] = island;
           from = island;
-          water = [];
-        } else if (blocked(r, c)) {
+        } else if (from >= 0 && blocked(r, c)) {
           from = -1; // a sign blocks the bridge and the view
-          water = [];
-        } else if (from >= 0) {
-          water.push([r, c]);
         }
       }
     }
   };
   look(true);
   look(false);
-  // Numbered as before: by first island, its horizontal connection first. An island is the first
-  // of at most one connection each way, so a slot per island and direction orders them.
-  const slot: (Omit<Edge, 'index'> | undefined)[] = new Array(2 * islands.length);
-  for (const e of found) slot[2 * e.a + (e.horizontal ? 0 : 1)] = e;
+  // Numbered by first island, its horizontal connection first.
   const edges: Edge[] = [];
-  for (const e of slot) if (e) edges.push({ index: edges.length, a: e.a, b: e.b, horizontal: e.horizontal, cells: e.cells });
   const edgesOf: number[][] = islands.map(() => []);
-  for (const e of edges) { edgesOf[e.a]!.push(e.index); edgesOf[e.b]!.push(e.index); }
+  for (let slot = 0; slot < next.length; slot++) {
+    const b = next[slot]!;
+    if (b < 0) continue;
+    const a = slot >> 1;
+    const e = new StraightEdge(edges.length, a, b, (slot & 1) === 0, islands[a]!, islands[b]!);
+    edges.push(e);
+    edgesOf[a]!.push(e.index);
+    edgesOf[b]!.push(e.index);
+  }
 
   // A horizontal and a vertical bridge cross when they pass over the same water cell.
   const horizontalAt = new Int32Array(rows * cols).fill(-1);
-  for (const e of edges) if (e.horizontal) for (const [r, c] of e.cells) horizontalAt[r * cols + c] = e.index;
+  for (const e of edges) {
+    if (!e.horizontal) continue;
+    const { row, col } = islands[e.a]!;
+    for (let c = col + 1; c < islands[e.b]!.col; c++) horizontalAt[row * cols + c] = e.index;
+  }
   const crossings: [number, number][] = [];
   for (const e of edges) {
     if (e.horizontal) continue;
-    for (const [r, c] of e.cells) {
-      const h = horizontalAt[r * cols + c]!;
+    const { row, col } = islands[e.a]!;
+    for (let r = row + 1; r < islands[e.b]!.row; r++) {
+      const h = horizontalAt[r * cols + col]!;
       if (h >= 0) crossings.push([h, e.index]);
     }
   }

@@ -50,24 +50,31 @@ function noClosedGroups(model: Model, puzzle: HashiPuzzle, vars: BridgeVars): vo
   const fits = (k: number | null): k is number => k !== null && k >= 1 && k <= maxBridges;
   const other = (e: number, i: number): number => (graph.edges[e]!.a === i ? graph.edges[e]!.b : graph.edges[e]!.a);
   const cells = (es: number[]) => () => es.flatMap((e) => edgeCells(graph, graph.edges[e]!));
+  // The two rules, each written by a function of its own: the loops below that look for groups
+  // then make no closures, so they allocate nothing for the connections they pass over.
+  const pairCloses = (e: number, k: number): void => {
+    const { a, b } = graph.edges[e]!;
+    model.rule(() => `islands ${islandAt(graph, a)} and ${islandAt(graph, b)} would close on themselves`,
+      cells([e]), () => model.addClause([-ge[e]![k - 1]!]));
+  };
+  const tripleCloses = (b: number, ex: number, ey: number): void => {
+    const a = other(ex, b), c = other(ey, b);
+    const ka = need(a)!, kc = need(c)!;
+    model.rule(() => `islands ${islandAt(graph, a)}, ${islandAt(graph, b)} and ${islandAt(graph, c)} would close on themselves`,
+      cells([ex, ey]), () => model.addClause([-ge[ex]![ka - 1]!, -ge[ey]![kc - 1]!]));
+  };
   if (n > 2) {
     for (const e of graph.edges) {
       const k = need(e.a);
-      if (!fits(k) || need(e.b) !== k) continue;
-      model.rule(() => `islands ${islandAt(graph, e.a)} and ${islandAt(graph, e.b)} would close on themselves`,
-        cells([e.index]), () => model.addClause([-ge[e.index]![k - 1]!]));
+      if (fits(k) && need(e.b) === k) pairCloses(e.index, k);
     }
   }
   if (n > 3) {
     graph.edgesOf.forEach((edges, b) => {
       for (let x = 0; x < edges.length; x++) {
         for (let y = x + 1; y < edges.length; y++) {
-          const ex = edges[x]!, ey = edges[y]!;
-          const a = other(ex, b), c = other(ey, b);
-          const ka = need(a), kc = need(c);
-          if (!fits(ka) || !fits(kc) || need(b) !== ka + kc) continue;
-          model.rule(() => `islands ${islandAt(graph, a)}, ${islandAt(graph, b)} and ${islandAt(graph, c)} would close on themselves`,
-            cells([ex, ey]), () => model.addClause([-ge[ex]![ka - 1]!, -ge[ey]![kc - 1]!]));
+          const ka = need(other(edges[x]!, b)), kc = need(other(edges[y]!, b));
+          if (fits(ka) && fits(kc) && need(b) === ka + kc) tripleCloses(b, edges[x]!, edges[y]!);
         }
       }
     });
@@ -99,7 +106,7 @@ export function encodeHashiWithVars(model: Model, puzzle: HashiPuzzle, options: 
   return {
     vars,
     encoded: {
-      projection: vars.ge.flat(),
+      projection: vars.all,
       decode: (value) => decodeBridges(vars, value),
       ...(refine ? { refine } : {}),
       renderDetermined: (fixed) => renderBridgesText(puzzle, determinedBridges(vars, fixed)),

@@ -54,12 +54,17 @@ function resolve<T>(value: Lazy<T>): T {
   return typeof value === 'function' ? (value as () => T)() : value;
 }
 
-/** A fact whose wording and cells are made on first read. */
-class LazyFact implements Fact {
-  readonly activation = 0;
-  constructor(readonly index: number, private textOrMaker: Lazy<string>, private cellsOrMaker: Lazy<readonly Cell[]>) {}
-  get text(): string { return (this.textOrMaker = resolve(this.textOrMaker)); }
-  get cells(): readonly Cell[] { return (this.cellsOrMaker = resolve(this.cellsOrMaker)); }
+/** How the variables of a `Model.newVars` block read, by their offset in the block. */
+export interface VarNaming {
+  /** The name of the block's i-th variable (DIMACS comments, backbones). */
+  name?: (i: number) => string;
+  /** How the block's i-th variable reads as a decision (see `Model.describe`). */
+  decision?: (i: number) => Decision;
+}
+
+interface VarBlock extends VarNaming {
+  first: number;
+  count: number;
 }
 
 export interface CardinalityOptions {
@@ -81,6 +86,11 @@ export class Model implements ClauseSink {
   private readonly factList: Fact[] = [];
   /** Per variable, as varNames: how its literal reads, if the encoding said. */
   private readonly decisions: (Lazy<Decision> | undefined)[] = [];
+  /**
+   * Blocks of variables from `newVars`, in allocation order (so by `first`): one naming function per
+   * block, read for a variable that has no entry of its own in varNames or decisions.
+   */
+  private readonly blocks: VarBlock[] = [];
   /** The fact whose clauses are being written, while `rule` runs. */
   private currentFact: Fact | undefined;
   /** Explain mode: every clause as written (unguarded), with the fact it belongs to (-1: always on). */
@@ -94,16 +104,14 @@ export class Model implements ClauseSink {
 
   /**
    * Writes one rule instance: every clause `write` adds belongs to the fact `text` about `cells`.
-   * In explain mode the clauses are guarded by the fact's activation literal; otherwise this only
-   * records the fact's name and cells (either may be given as a function, called when first read).
+   * In explain mode the clauses are guarded by the fact's activation literal and the fact is kept
+   * (`facts`); otherwise nothing reads facts, so this only runs `write` (the wording and cells, given
+   * as functions, are then never made).
    */
   rule(text: Lazy<string>, cells: Lazy<readonly Cell[]>, write: () => void): void {
-    if (this.currentFact) { write(); return; } // a rule inside a rule is part of the outer one
-    const index = this.factList.length;
-    const fact: Fact = this.explaining
-      ? { index, text: resolve(text), cells: resolve(cells), activation: 0 }
-      : new LazyFact(index, text, cells);
-    if (this.explaining) fact.activation = this.newVar(`fact ${fact.index}: ${fact.text}`);
+    if (this.currentFact || !this.explaining) { write(); return; } // a rule inside a rule is part of the outer one
+    const fact: Fact = { index: this.factList.length, text: resolve(text), cells: resolve(cells), activation: 0 };
+    fact.activation = this.newVar(`fact ${fact.index}: ${fact.text}`);
     this.factList.push(fact);
     this.currentFact = fact;
     try {
@@ -113,7 +121,7 @@ export class Model implements ClauseSink {
     }
   }
 
-  /** Every rule instance written so far, in order. */
+  /** Explain mode: every rule instance written so far, in order (outside explain mode none are kept). */
   facts(): readonly Fact[] {
     return this.factList;
   }
@@ -126,11 +134,18 @@ export class Model implements ClauseSink {
   /** The wording of a decision literal, if the encoding gave one. */
   decision(lit: Lit): Decision | undefined {
     const v = Math.abs(lit);
-    const d = this.decisions[v];
-    if (typeof d !== 'function') return d;
-    const made = d();
-    this.decisions[v] = made;
-    return made;
+    let d = this.decisions[v];
+    if (d === undefined) {
+      const block = this.blockOf(v);
+      if (!block?.decision) return undefined;
+      d = block.decision(v - block.first);
+    } else if (typeof d !== 'function') {
+      return d;
+    } else {
+      d = d();
+    }
+    this.decisions[v] = d;
+    return d;
   }
 
   /** Explain mode: every clause as written (without guards), with its fact index or -1. */
@@ -153,6 +168,36 @@ export class Model implements ClauseSink {
     return v;
   }
 
+  /**
+   * `count` fresh variables in a row: returns the first, the others follow it (first + i). Each is
+   * named and described, when first asked, by `naming.name(i)` and `naming.decision(i)`: one
+   * function for the whole block instead of a closure per variable, so a large grid allocates
+   * nothing per variable that nobody reads.
+   */
+  newVars(count: number, naming: VarNaming = {}): Lit {
+    const first = this.solver.numVars() + 1;
+    for (let i = 0; i < count; i++) {
+      const v = this.solver.newVar();
+      if (v !== first + i) throw new Error(`the engine numbered variable ${first + i} of a block as ${v}`);
+    }
+    if (count > 0 && (naming.name || naming.decision)) this.blocks.push({ first, count, ...naming });
+    return first;
+  }
+
+  /** The block of `newVars` holding variable v, if any. */
+  private blockOf(v: number): VarBlock | undefined {
+    const blocks = this.blocks;
+    let lo = 0, hi = blocks.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const b = blocks[mid]!;
+      if (v < b.first) hi = mid - 1;
+      else if (v >= b.first + b.count) lo = mid + 1;
+      else return b;
+    }
+    return undefined;
+  }
+
   /** Name of a literal's variable, with `-` for a negative literal. */
   nameOf(lit: Lit): string | undefined {
     const n = this.nameOfVar(Math.abs(lit));
@@ -160,17 +205,29 @@ export class Model implements ClauseSink {
   }
 
   private nameOfVar(v: number): string | undefined {
-    const n = this.varNames[v];
-    if (typeof n !== 'function') return n;
-    const made = n();
-    this.varNames[v] = made;
-    return made;
+    let n = this.varNames[v];
+    if (n === undefined) {
+      const block = this.blockOf(v);
+      if (!block?.name) return undefined;
+      n = block.name(v - block.first);
+    } else if (typeof n !== 'function') {
+      return n;
+    } else {
+      n = n();
+    }
+    this.varNames[v] = n;
+    return n;
   }
 
-  /** Every named variable: variable -> name. */
+  /** Every named variable, in variable order: variable -> name. */
   names(): ReadonlyMap<number, string> {
     const all = new Map<number, string>();
-    this.varNames.forEach((name, v) => { if (name !== undefined) all.set(v, this.nameOfVar(v)!); });
+    const last = this.blocks.at(-1);
+    const end = Math.max(this.varNames.length, last ? last.first + last.count : 0);
+    for (let v = 1; v < end; v++) {
+      const name = this.nameOfVar(v);
+      if (name !== undefined) all.set(v, name);
+    }
     return all;
   }
 
@@ -216,7 +273,7 @@ export class Model implements ClauseSink {
     if (this.explaining && this.currentFact) this.currentFact.connects = { vertices, edges: edges.map((e) => ({ u: e.u, v: e.v, lit: e.lit })) };
   }
 
-  /** Adds the disjunction of the given literals. */
+  /** Adds the disjunction of the given literals (copied: the caller may reuse the array). */
   addClause(lits: readonly Lit[]): void {
     this.emit(lits);
   }

@@ -156,10 +156,9 @@ export function enumerate(model: Model, projection: readonly Lit[], options: Enu
         complete = true;
         break;
       }
-      const value = valuation(m);
       const block: Lit[] = new Array<Lit>(projection.length + 1);
       block[0] = -selector;
-      for (let i = 0; i < projection.length; i++) block[i + 1] = value(projection[i]!) ? -projection[i]! : projection[i]!;
+      for (let i = 0; i < projection.length; i++) block[i + 1] = literalValue(m, projection[i]!) ? -projection[i]! : projection[i]!;
       solver.addClause(block);
     }
   } finally {

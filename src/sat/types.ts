@@ -73,7 +73,10 @@ export interface SatSolver {
   numVars(): number;
   /** Number of original (non-learned) clauses added so far. */
   numClauses(): number;
-  /** Adds a clause; variables that were never allocated are allocated implicitly. */
+  /**
+   * Adds a clause; variables that were never allocated are allocated implicitly. The engine copies
+   * the literals before it returns: the caller may reuse the array.
+   */
   addClause(clause: Clause): void;
   /** Adds many clauses at once (engines cross their boundary in bulk). */
   addClauses(clauses: Iterable<Clause>): void;

@@ -59,6 +59,11 @@ let compiled: WebAssembly.Module | undefined;
 const idle: EngineExports[] = [];
 const MAX_IDLE = 4;
 const MAX_IDLE_BYTES = 32 * 2 ** 20;
+/**
+ * A disposed solver's clause staging buffer, for the next solver: a puzzle's clauses grow it to its
+ * full chunk size (256 KiB), and a batch would otherwise allocate and zero that once per puzzle.
+ */
+let spareStaging: Int32Array | undefined;
 
 /**
  * Gives the binding an already compiled engine. A web page compiles engine.wasm from its own URL
@@ -100,7 +105,7 @@ export class WasmSolver implements SatSolver {
    * Clauses wait here (0-terminated) and cross into the engine in one call per chunk: a Model adds
    * clauses one at a time, and a boundary crossing per clause would cost more than the clause.
    */
-  private pending = new Int32Array(FIRST_CHUNK_INTS);
+  private pending: Int32Array;
   private pendingInts = 0;
   private pendingClauses = 0;
 
@@ -108,6 +113,8 @@ export class WasmSolver implements SatSolver {
     const strategy = options.strategy ?? 'auto';
     const code = STRATEGY_CODES[strategy];
     if (code === undefined) throw new Error(`unknown search strategy '${String(strategy)}' (expected auto, cdcl or lookahead)`);
+    this.pending = spareStaging ?? new Int32Array(FIRST_CHUNK_INTS);
+    spareStaging = undefined;
     const reused = idle.pop();
     if (reused) {
       reused.reset();
@@ -167,7 +174,7 @@ export class WasmSolver implements SatSolver {
   addDimacs(input: string | Uint8Array, source?: string): DimacsLoad {
     this.live();
     this.flush();
-    const bytes = typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+    const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
     const status = this.call((e) => {
       const ptr = e.text_buffer(Math.max(bytes.length, 1)) >>> 0;
       new Uint8Array(e.memory.buffer, ptr, bytes.length).set(bytes);
@@ -175,7 +182,7 @@ export class WasmSolver implements SatSolver {
     });
     const [declaredVars, declaredClauses, clauses, errorOffset] = this.call((e) => Array.from(new Uint32Array(e.memory.buffer, e.dimacs_info() >>> 0, 4)));
     if (status < 0) {
-      const text = typeof input === 'string' ? input : Buffer.from(input).toString('utf8');
+      const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
       parseDimacs(text, source); // words the error with its line and column
       throw new ParseError(`malformed DIMACS (engine code ${-status}) at byte ${errorOffset!}`, { source });
     }
@@ -321,6 +328,7 @@ export class WasmSolver implements SatSolver {
     if (e && idle.length < MAX_IDLE && e.memory.buffer.byteLength <= MAX_IDLE_BYTES) idle.push(e);
     this.engine = undefined;
     this.lastModel = undefined;
+    if (this.pending.length > (spareStaging?.length ?? 0)) spareStaging = this.pending;
     this.pending = new Int32Array(0);
     this.pendingInts = 0;
   }

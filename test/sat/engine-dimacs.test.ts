@@ -3,7 +3,7 @@
  * TypeScript parser it must agree with: same acceptance, same counts, same formula, and malformed
  * input adds nothing and throws parseDimacs's located error.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ParseError } from '../../src/util/errors.js';
 import { parseDimacs, writeDimacs } from '../../src/sat/dimacs.js';
 import { createSolver } from '../../src/sat/index.js';
@@ -125,6 +125,27 @@ describe('engine DIMACS reader', () => {
     expect(loaded.numClauses).toBe(200_000);
     expect(engine.numClauses()).toBe(200_000);
     engine.dispose();
+  });
+
+  describe('without Node\'s Buffer (a browser bundle has none)', () => {
+    afterEach(() => { vi.unstubAllGlobals(); });
+
+    it('reads text and UTF-8 bytes, and words a malformed file\'s error with its line and column', () => {
+      vi.stubGlobal('Buffer', undefined);
+      const text = 'c caf\u00e9 \u2713 made by hand\np cnf 3 2\n1 -2 0\n2 3 0\n';
+      for (const input of [text, new TextEncoder().encode(text)]) {
+        const solver = new WasmSolver();
+        expect(solver.addDimacs(input)).toEqual({ numVars: 3, numClauses: 2, warnings: [] });
+        solver.addClause([-1]);
+        solver.addClause([-3]);
+        expect(solver.solve()).toBe('unsat'); // -1 forces -2, then 2 3 fails
+        solver.dispose();
+      }
+      const bad = new TextEncoder().encode('c \u00e9\np cnf 2 2\n-1 0\n-2 0\n3 0\n');
+      const solver = new WasmSolver();
+      expect(() => solver.addDimacs(bad, 'bad.cnf')).toThrow(/bad\.cnf, line 5, column 1: literal 3 exceeds the 2 declared variables/);
+      solver.dispose();
+    });
   });
 
   it('loadDimacs gives every engine the same formula', () => {

@@ -196,10 +196,11 @@ export class Explainer {
   /** Index of each projection variable in `vars`. */
   private readonly varIndex = new Map<number, number>();
   /**
-   * Per neighbourhood that forced v: the core found, with the number of decided cells in its scope
-   * then. With as many decided (the same cells), the question is the same, and so is its answer.
+   * Per neighbourhood (keyed as `notForced`) that forced v: the core found the first time it did.
+   * Decided cells only grow, so the core forces v ever after, and the neighbourhood is not asked
+   * again (see nextStep). Part of what the explanation is, not a cache: kept with `reuse` off too.
    */
-  private readonly ringCores = new Map<number, { decided: number; core: { facts: Set<number>; lits: Set<Lit> } }>();
+  private readonly firstCores = new Map<number, { facts: Set<number>; lits: Set<Lit> }>();
   /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
   private readonly screenPassed = new Map<number, number>();
   /** Minimal reasons found for open values, kept across steps (see reasonFor). */
@@ -710,6 +711,13 @@ export class Explainer {
    * within radius r − 1 therefore needs at least r + 1 facts: that lower bound orders the search.
    * Cores are shrunk smallest first; the search stops once the best reason found has no more facts
    * than the lower bound of everything not yet shrunk.
+   *
+   * A neighbourhood that forced v once is not asked again: its first core (`firstCores`) orders the
+   * shrinking, which starts from that core's facts with every cell decided now. Asking again after
+   * each step (for a core that may use the newly decided cells) was half of a 25×25 Light Up grade:
+   * every open cell's neighbourhood was refuted anew whenever a cell in it was decided. The grades
+   * did not move (Tatham's Light Up d1 and d2 and ours, mean within 0.03; Bridges the same), see
+   * CALIBRATED_HARD in src/generate/generate.ts.
    */
   nextStep(): ExplainStep | null {
     const open = this.vars.filter((v) => this.open(v));
@@ -770,13 +778,23 @@ export class Explainer {
         if (radius > 0 && around.length === this.factsAround(v, radius - 1).length) continue;
         grew = true;
         const scope = this.ringScope(around);
-        // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
         const key = v * (this.facts.length + 1) + radius;
+        const first = this.firstCores.get(key);
+        if (first) {
+          // Forced here before, so forced still: its first core, with every cell decided now in
+          // the neighbourhood (the shrinking starts by asking for a core of those facts and cells).
+          const facts = around.filter((f) => first.facts.has(f));
+          cores.push({ v, facts, given: this.givenOn(scope), cost: this.cost(facts) });
+          continue;
+        }
+        // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
         const decidedThen = this.notForced.get(key);
         const decidedNow = this.countDecided(scope);
         if (decidedThen !== undefined && decidedThen === decidedNow) continue;
         if (this.reuse && decidedThen !== undefined && this.stillUnforced(key)) { this.notForced.set(key, decidedNow); continue; }
         const given = this.givenOn(scope);
+        /** The answer to the screen's question, when it was asked of the fact solver (null: satisfiable). */
+        let screened: { facts: Set<number>; lits: Set<Lit> } | null | undefined;
         // Nearest facts: propagation with failed-literal probing over their clauses screens the
         // cells first (in JS, cheaper than the engine); what needs search inside them is found
         // one ring further out (the lower bound there, 2, holds: no single fact forced anything).
@@ -785,20 +803,29 @@ export class Explainer {
         if (radius === 0 && this.screenPassed.get(v) !== given.length && this.screenable(around)) {
           // A satisfiable question is not refuted by probing either: its technique is case analysis.
           const question = [...given, this.negated(v)];
-          if (this.satisfiable(around, question) || this.factSolver.technique(around, question) === 'case analysis') {
+          let satisfiable = this.satisfiable(around, question);
+          if (!satisfiable && this.reuse && !this.onEngine) {
+            // Asked first, since the answer is nearly always "satisfiable" here (single facts
+            // forced all they could): cheaper than probing, and its solution is kept as a witness,
+            // so a later step need not ask again. The fact solver's answer depends on the question
+            // only, so asking before the screen changes nothing but the time (not so on the engine).
+            screened = this.refute(around, question);
+            satisfiable = screened === null;
+          }
+          if (satisfiable || this.factSolver.technique(around, question) === 'case analysis') {
             this.notForced.set(key, given.length);
+            if (screened === null) this.witness.set(key, this.flips(scope));
             continue;
           }
           if (this.reuse) this.screenPassed.set(v, given.length);
         }
-        const kept = this.reuse ? this.ringCores.get(key) : undefined;
-        const core = kept?.decided === given.length ? kept.core : this.refute(around, [...given, this.negated(v)]);
+        const core = screened ?? this.refute(around, [...given, this.negated(v)]);
         if (!core) {
           this.notForced.set(key, given.length);
           if (this.reuse && !this.onEngine) this.witness.set(key, this.flips(scope));
           continue;
         }
-        if (this.reuse && !this.onEngine) this.ringCores.set(key, { decided: given.length, core });
+        this.firstCores.set(key, core);
         const facts = around.filter((f) => core.facts.has(f));
         cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), cost: this.cost(facts) });
       }

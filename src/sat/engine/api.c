@@ -62,11 +62,11 @@ static int add_int_clauses(const i32 *ints, u32 n) {
   for (u32 i = 0; i < n; i++) if (var_count(ints[i]) > max_var) max_var = var_count(ints[i]);
   solver_reserve_vars(max_var);
   if (n >= 1024) {
-    /* a large batch: room for it in the clause arena at once (presizing the watch lists as well,
-     * from literal counts, cost more than their regrowing saved) */
+    /* a large batch: room for it in the clause arena and the watch lists at once */
     u32 nclauses = 0;
     for (u32 i = 0; i < n; i++) if (ints[i] == 0) nclauses++;
     solver_reserve_clauses(nclauses, n - nclauses);
+    solver_reserve_watches(ints, n);
   }
   int ok = 1;
   u32 start = 0;

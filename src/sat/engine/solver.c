@@ -227,6 +227,7 @@ static struct {
   u32 q_first, q_last, q_search; u64 q_stamps; /* q_search: no variable after it is unassigned */
   int vmtf;                        /* the V mode is on: decisions and bumps go to the queue */
   vec q_bumped;
+  u32 *batch_occ; u32 batch_occ_cap; /* cdcl_reserve_watches' counts per literal */
   u64 mode_switch_at; double mode_len; u32 mode_phases; /* next mode switch, current phase length, phases begun */
 
 } S;
@@ -1652,6 +1653,27 @@ void cdcl_reserve_clauses(u32 nclauses, u32 nlits) {
   if (need > S.mem_cap && need < 0xFFFFFFFFu) {
     S.mem = mem_realloc(S.mem, need * 4);
     S.mem_cap = (u32)need;
+  }
+}
+
+/* Counts the batch's literals per literal, then grows each list at most once, to the capacity
+ * attach() would double it to watcher by watcher (or past it, when the batch holds clauses that turn
+ * out satisfied or duplicated): the watchers still go on in the same order, only memory changes. */
+void cdcl_reserve_watches(const i32 *ints, u32 n) {
+  u32 nv = S.nvars;
+  if (S.batch_occ_cap < 2 * nv + 1) {
+    mem_free(S.batch_occ);
+    S.batch_occ_cap = 2 * S.var_cap + 1;
+    S.batch_occ = mem_alloc((u64)S.batch_occ_cap * 4);
+  }
+  /* counted by DIMACS literal, count[nv + x] (the 0s land on count[nv]): no branch per literal */
+  u32 *count = S.batch_occ;
+  __builtin_memset(count, 0, (u64)(2 * nv + 1) * 4);
+  for (u32 i = 0; i < n; i++) count[(i32)nv + ints[i]]++;
+  for (u32 v = 1; v <= nv; v++) {
+    u32 pos = count[nv + v], neg = count[nv - v], l = 2 * (v - 1);
+    if (pos && S.room[l].occ + pos > S.room[l].cap) wl_grow(l, S.room[l].occ + pos);
+    if (neg && S.room[l + 1].occ + neg > S.room[l + 1].cap) wl_grow(l + 1, S.room[l + 1].occ + neg);
   }
 }
 

@@ -33,6 +33,10 @@ int solver_add_clause(u32 *lits, u32 n);
 /* Room, before a batch of clauses is added, for nclauses more clauses of nlits literals in all:
  * saves regrowing the clause arena clause by clause. Optional; changes nothing but memory. */
 void solver_reserve_clauses(u32 nclauses, u32 nlits);
+/* Room in the watch lists, before the 0-terminated DIMACS clauses ints[0..n) are added: each list
+ * grows once to what the batch can put on it, not watcher by watcher. Optional; changes nothing but
+ * memory (the watchers still go on in the same order). */
+void solver_reserve_watches(const i32 *ints, u32 n);
 
 /* Per-call budgets; a negative value means "no limit". The deadline is in env.now() milliseconds. */
 void solver_set_limits(i64 conflicts, i64 propagations, double deadline);
@@ -51,6 +55,7 @@ void cdcl_init(void);
 void cdcl_reset(void);
 int cdcl_add_clause(u32 *lits, u32 n);
 void cdcl_reserve_clauses(u32 nclauses, u32 nlits);
+void cdcl_reserve_watches(const i32 *ints, u32 n);
 /* Starts a solve: takes the assumptions and this call's budgets. Returns RESULT_UNSAT or
  * RESULT_UNKNOWN when that is already the answer, else -1; then exactly one of cdcl_solve() or
  * another strategy (with cdcl_adopt) finishes the call. */

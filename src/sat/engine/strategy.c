@@ -112,6 +112,7 @@ int solver_add_clause(u32 *lits, u32 n) {
 }
 
 void solver_reserve_clauses(u32 nclauses, u32 nlits) { cdcl_reserve_clauses(nclauses, nlits); }
+void solver_reserve_watches(const i32 *ints, u32 n) { cdcl_reserve_watches(ints, n); }
 
 void solver_set_strategy(int strategy) { T.strategy = strategy; }
 

@@ -196,11 +196,12 @@ export class Explainer {
   /** Index of each projection variable in `vars`. */
   private readonly varIndex = new Map<number, number>();
   /**
-   * Per neighbourhood (keyed as `notForced`) that forced v: the core found the first time it did.
-   * Decided cells only grow, so the core forces v ever after, and the neighbourhood is not asked
-   * again (see nextStep). Part of what the explanation is, not a cache: kept with `reuse` off too.
+   * Per neighbourhood (keyed as `notForced`) that forced v: the facts of the core found the first
+   * time it did (in ring order) and their cost. Decided cells only grow, so the core forces v ever
+   * after, and the neighbourhood is not asked again (see nextStep). Part of what the explanation
+   * is, not a cache: kept with `reuse` off too.
    */
-  private readonly firstCores = new Map<number, { facts: Set<number>; lits: Set<Lit> }>();
+  private readonly firstCores = new Map<number, { facts: number[]; cost: [number, number] }>();
   /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
   private readonly screenPassed = new Map<number, number>();
   /** Minimal reasons found for open values, kept across steps (see reasonFor). */
@@ -770,7 +771,7 @@ export class Explainer {
       // a single fact that forces only by search is found here).
       const lowerBound = radius + 1;
       if (best && best.cost[0] <= lowerBound) break;
-      const cores: { v: number; facts: number[]; given: Lit[]; cost: [number, number] }[] = [];
+      const cores: { v: number; facts: number[]; given: Lit[] | undefined; scope: readonly number[]; cost: [number, number] }[] = [];
       let grew = false;
       for (const v of open) {
         if (shrunk.has(v)) continue;
@@ -782,9 +783,9 @@ export class Explainer {
         const first = this.firstCores.get(key);
         if (first) {
           // Forced here before, so forced still: its first core, with every cell decided now in
-          // the neighbourhood (the shrinking starts by asking for a core of those facts and cells).
-          const facts = around.filter((f) => first.facts.has(f));
-          cores.push({ v, facts, given: this.givenOn(scope), cost: this.cost(facts) });
+          // the neighbourhood (the shrinking starts by asking for a core of those facts and cells;
+          // they are listed only for the cores that get shrunk).
+          cores.push({ v, facts: first.facts, given: undefined, scope, cost: first.cost });
           continue;
         }
         // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
@@ -825,16 +826,17 @@ export class Explainer {
           if (this.reuse && !this.onEngine) this.witness.set(key, this.flips(scope));
           continue;
         }
-        this.firstCores.set(key, core);
         const facts = around.filter((f) => core.facts.has(f));
-        cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), cost: this.cost(facts) });
+        const cost = this.cost(facts);
+        this.firstCores.set(key, { facts, cost });
+        cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), scope, cost });
       }
       cores.sort((a, b) => a.cost[0] - b.cost[0] || a.cost[1] - b.cost[1]);
       for (const [i, c] of cores.entries()) {
         // A core is an upper bound on its value's reason; nothing here beats a best at the bound.
         if (best && best.cost[0] <= lowerBound) break;
         if (i >= SHRINK_PER_RADIUS) { this.stats.capped += 1; cheapest = false; break; }
-        const s = this.reasonFor(c.v, c.facts, c.given);
+        const s = this.reasonFor(c.v, c.facts, c.given ?? this.givenOn(c.scope));
         shrunk.add(c.v);
         // Other candidates this reason forces by propagation start their own shrinking from it.
         const others = cores.filter((x) => !shrunk.has(x.v) && x.facts.length > s.facts.length).map((x) => -this.negated(x.v));

@@ -894,10 +894,11 @@ export class Explainer {
 
   /** The last solution of the fact solver on the projection variables (1 true, -1 false, 0 unassigned), by index in `vars`. */
   private projectedModel(): Int8Array {
-    const m = new Int8Array(this.vars.length);
-    for (let i = 0; i < this.vars.length; i++) m[i] = this.factSolver.modelSign(this.vars[i]!);
-    return m;
+    return this.factSolver.modelSigns(this.localVars ??= this.factSolver.localVariables(this.vars));
   }
+
+  /** The fact solver's numbers for the projection variables (see projectedModel). */
+  private localVars: Int32Array | undefined;
 
   /** Whether a kept solution makes all these literals true (each on a projection variable it assigned). */
   private satisfies(model: Int8Array, lits: readonly Lit[]): boolean {

@@ -263,6 +263,18 @@ export class FactSolver {
     this.initialPhase.set(phases);
   }
 
+  /** The solver's own numbers for these encoding variables (0 for one no clause mentions), for `modelSigns`. */
+  localVariables(vars: readonly number[]): Int32Array {
+    return Int32Array.from(vars, (v) => (v < this.localOf.length ? this.localOf[v]! : 0));
+  }
+
+  /** modelSign of each variable (given by `localVariables`), in order. */
+  modelSigns(locals: Int32Array): Int8Array {
+    const out = new Int8Array(locals.length);
+    for (let i = 0; i < locals.length; i++) { const x = locals[i]!; out[i] = x === 0 ? 0 : this.value[x]!; }
+    return out;
+  }
+
   /** The value of an encoding variable in the last call's model: 1 true, -1 false, 0 unassigned (or unknown here). */
   modelSign(v: number): number {
     const x = v < this.localOf.length ? this.localOf[v]! : 0;

@@ -210,6 +210,12 @@ export class Explainer {
   private readonly rings = new Map<number, number[][]>();
   /** Per fact, its cells as small numbers (for counting a set of facts' area without strings). */
   private readonly cellIds: number[][];
+  /**
+   * `decided` and `target` per variable (1 true, -1 false, 0 not there), for the loops over a
+   * neighbourhood's cells; the maps stay the interface.
+   */
+  private readonly decidedSign: Int8Array;
+  private readonly targetSign: Int8Array;
   /** Stamps for de-duplicating variables and cells without building sets. */
   private readonly varStamp: Int32Array;
   private readonly cellStamp: Int32Array;
@@ -345,6 +351,8 @@ export class Explainer {
     for (const vs of this.scope) for (const v of vs) if (v > maxVar) maxVar = v;
     for (const v of this.vars) if (v > maxVar) maxVar = v;
     this.varStamp = new Int32Array(maxVar + 1);
+    this.decidedSign = new Int8Array(maxVar + 1);
+    this.targetSign = new Int8Array(maxVar + 1);
     const byCells = new Map<string, number[]>();
     for (const v of this.vars) {
       const cells = model.decision(v)?.cells;
@@ -473,21 +481,19 @@ export class Explainer {
     this.factSolver.setPhases((v) => this.target.get(v) ?? false);
   }
 
-  private decidedLit(v: number): Lit {
-    return this.decided.get(v) ? v : -v;
-  }
-
   /** Decided literals among these variables. */
-  private givenOn(vars: Iterable<number>): Lit[] {
+  private givenOn(vars: readonly number[]): Lit[] {
     const out: Lit[] = [];
-    for (const v of vars) if (this.decided.has(v)) out.push(this.decidedLit(v));
+    const sign = this.decidedSign;
+    for (const v of vars) { const d = sign[v]!; if (d !== 0) out.push(d > 0 ? v : -v); }
     return out;
   }
 
   /** How many of these variables are decided. */
   private countDecided(vars: readonly number[]): number {
     let n = 0;
-    for (const v of vars) if (this.decided.has(v)) n += 1;
+    const sign = this.decidedSign;
+    for (const v of vars) if (sign[v] !== 0) n += 1;
     return n;
   }
 
@@ -532,7 +538,7 @@ export class Explainer {
   }
 
   private open(v: number): boolean {
-    return this.target.has(v) && !this.decided.has(v);
+    return this.targetSign[v] !== 0 && this.decidedSign[v] === 0;
   }
 
   /**
@@ -915,8 +921,8 @@ export class Explainer {
   private flips(scope: readonly number[]): number[] {
     const out: number[] = [];
     for (const w of scope) {
-      const t = this.target.get(w);
-      if (t !== undefined && this.lastSolution(w) !== t) out.push(w);
+      const t = this.targetSign[w]!;
+      if (t !== 0 && this.lastSolution(w) !== t > 0) out.push(w);
     }
     return out;
   }
@@ -960,6 +966,7 @@ export class Explainer {
   apply(vars: readonly number[]): void {
     for (const v of vars) {
       this.decided.set(v, this.target.get(v)!);
+      this.decidedSign[v] = this.targetSign[v]!;
       for (const f of this.factsOfVar.get(v) ?? []) this.single[f] = undefined;
     }
   }
@@ -976,13 +983,18 @@ export class Explainer {
     const r = this.solver.solve({ assumptions: [...acts, selector] });
     this.solver.addClause([-selector]);
     if (r !== 'sat') {
-      for (const v of this.vars) this.target.set(v, value(v));
+      for (const v of this.vars) this.setTarget(v, value(v));
       return { status: 'unique', model: first };
     }
     const second = this.solver.model().slice();
     const bb = backbone(this.model, this.vars, { assumptions: acts });
-    for (const [v, val] of bb.determined) this.target.set(v, val);
+    for (const [v, val] of bb.determined) this.setTarget(v, val);
     return { status: 'multiple', model: first, second };
+  }
+
+  private setTarget(v: number, value: boolean): void {
+    this.target.set(v, value);
+    this.targetSign[v] = value ? 1 : -1;
   }
 
   setDeadline(ms: number | undefined): void {

@@ -108,9 +108,9 @@ export function islandSum(model: Model, vars: BridgeVars, island: number, n: num
   }
   const { tooMany, tooFew } = sumPatterns(edges.length, m, n);
   // Too many: k_e bridges on each connection with sum n + 1 cannot all be there.
-  for (const slots of tooMany) addSumClause(model, vars, edges, slots, -1, guard);
+  for (const slots of tooMany) addSumClause(model, vars.ge, edges, slots, -1, guard);
   // Too few: if each connection had at most j_e with sum n - 1, the island would be short.
-  for (const slots of tooFew) addSumClause(model, vars, edges, slots, 1, guard);
+  for (const slots of tooFew) addSumClause(model, vars.ge, edges, slots, 1, guard);
 }
 
 /**
@@ -119,11 +119,11 @@ export function islandSum(model: Model, vars: BridgeVars, island: number, n: num
  * only when the guard is true: the guard goes first. The clause is written into a reused array of
  * its length (the model copies what it is given): a few dozen clauses per island, thousands per grid.
  */
-function addSumClause(model: Model, vars: BridgeVars, edges: readonly number[], slots: Uint16Array, sign: 1 | -1, guard: Lit | undefined): void {
+function addSumClause(model: Model, ge: readonly Lit[][], edges: readonly number[], slots: Uint16Array, sign: 1 | -1, guard: Lit | undefined): void {
   const first = guard === undefined ? 0 : 1;
   const clause = scratchClause(first + (slots.length >> 1));
   if (guard !== undefined) clause[0] = -guard;
-  for (let j = first, s = 0; j < clause.length; j++, s += 2) clause[j] = sign * vars.ge[edges[slots[s]!]!]![slots[s + 1]!]!;
+  for (let j = first, s = 0; j < clause.length; j++, s += 2) clause[j] = sign * ge[edges[slots[s]!]!]![slots[s + 1]!]!;
   model.addClause(clause);
 }
 

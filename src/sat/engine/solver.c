@@ -2,8 +2,9 @@
  * A MiniSat-2.2-style CDCL solver: two watched literals with blocker literals (binary clauses
  * propagated straight from the watcher), VSIDS on a binary heap, phase saving, first-UIP learning
  * with recursive minimisation and shrinking, lucky assignments before the first conflict, restarts
- * alternating between a focused mode (LBD moving averages, Glucose) and a stable mode (Luby) in
- * phases that start short and double, with a VSIDS score table each, target phases in stable mode,
+ * cycling through a focused mode (LBD moving averages, Glucose), a stable mode (Luby) and the
+ * focused mode with VMTF decisions (CaDiCaL's) in phases that start short and double, with a VSIDS score
+ * table for each VSIDS mode, target phases in stable mode,
  * rephasing (original, inverted, best), learned-clause reduction by activity that keeps low-LBD
  * ("glue") clauses (or, with TIER_REDUCE, in tiers as CaDiCaL does), a clause arena with garbage collection, and level-0 simplification.
  * Incremental: clauses between solves, assumptions, failed-assumption analysis, budgets. The CDCL
@@ -113,14 +114,44 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef EMA_MIN
 #define EMA_MIN 50
 #endif
-/* Mode phases (focused: EMA restarts; stable: Luby, target phases): the first lasts EMA_PHASE
- * conflicts, each next one MODE_GROW times longer. The two modes solve
+/* Mode phases (focused: EMA restarts; stable: Luby, target phases; the cycle is MODE_CYCLE below):
+ * the first lasts EMA_PHASE conflicts, each next one MODE_GROW times longer. The two modes solve
  * different instances fast (on held-out Star Battle layouts, stable alone needs 43 conflicts where
  * focused alone needs 5,320, and 8,080 where focused needs 2,002), so alternating early and often
  * bounds the tail: fixed 2,000-conflict phases left layouts at 2,000+ conflicts that the other mode
  * refutes in under 100. */
 #ifndef EMA_PHASE
 #define EMA_PHASE 250
+#endif
+/* The mode phases cycle through MODE_CYCLE: F focused (EMA restarts, VSIDS), S stable (Luby restarts,
+ * VSIDS, target phases), V focused with VMTF decisions (CaDiCaL's focused mode: the variables of
+ * each conflict move to the end of a queue, oldest first, and decisions take the last unassigned
+ * one; no decay; reason-side bumping only with VMTF_REASON). A third way to search: over 10 perturbed
+ * runs (VAR_DECAY 0.945-0.954), "FSV" against "FS" took the bench family and held-out sets 1-3 from
+ * 14,668 / 68,488 / 137,023 / 112,520 conflicts to 13,443 / 63,413 / 121,152 / 96,017, and where
+ * cadical needs >= 1,000 the 90th percentile of our conflicts over its from 1.74x to 1.54x (worst
+ * 6.3x -> 4.5x); on a fourth set tuned on by nothing 115,838 -> 101,078. "FVS" cut the tail more on
+ * sets 1-3 but cost large Hashi 10-19% more conflicts (it reaches the stable mode later; README). */
+#ifndef MODE_CYCLE
+#define MODE_CYCLE "FSV"
+#endif
+#ifndef VMTF_REASON
+#define VMTF_REASON 0
+#endif
+/* The V mode's restart minimum and margin (CaDiCaL's 2 and 1.1 were tried: no better). */
+#ifndef V_EMA_MIN
+#define V_EMA_MIN EMA_MIN
+#endif
+#ifndef V_EMA_MARGIN
+#define V_EMA_MARGIN EMA_MARGIN
+#endif
+#ifndef VMTF_REASON_LIMIT
+#define VMTF_REASON_LIMIT 10
+#endif
+/* Restarts keep the decisions that would be taken again first (CaDiCaL's trail reuse). Tried,
+ * off: no better on the held-out sets (README). */
+#ifndef REUSE_TRAIL
+#define REUSE_TRAIL 0
 #endif
 #ifndef SHRINK
 #define SHRINK 1
@@ -192,6 +223,10 @@ static struct {
   u32 target_assigned, best_assigned;  /* trail heights the target and best phases were taken at */
   u64 next_rephase; u32 rephases;
   u64 next_reduce; u32 reductions;  /* tiered reduction: conflict count of the next one, how many ran */
+  u32 *q_prev, *q_next; u64 *q_stamp; u8 *q_mark; /* VMTF queue: a doubly linked list, newest last */
+  u32 q_first, q_last, q_search; u64 q_stamps; /* q_search: no variable after it is unassigned */
+  int vmtf;                        /* the V mode is on: decisions and bumps go to the queue */
+  vec q_bumped;
   u64 mode_switch_at; double mode_len; u32 mode_phases; /* next mode switch, current phase length, phases begun */
 
 } S;
@@ -469,6 +504,55 @@ static void var_bump(u32 v) {
   if (at >= 0) { S.heap_key[at] = S.activity[v]; heap_up((u32)at); }
 }
 
+/* ---------- VMTF queue (the V mode's decisions) ---------- */
+
+/* Moves v to the queue's end with a new stamp (the stamps order the queue). */
+static void q_to_end(u32 v) {
+  if (S.q_last == v) { S.q_stamp[v] = ++S.q_stamps; return; }
+  u32 p = S.q_prev[v], n = S.q_next[v];
+  if (p != LIT_UNDEF) S.q_next[p] = n; else if (S.q_first == v) S.q_first = n;
+  if (n != LIT_UNDEF) S.q_prev[n] = p;
+  S.q_prev[v] = S.q_last; S.q_next[v] = LIT_UNDEF;
+  if (S.q_last != LIT_UNDEF) S.q_next[S.q_last] = v; else S.q_first = v;
+  S.q_last = v;
+  S.q_stamp[v] = ++S.q_stamps;
+}
+
+/* Sorts variables by their stamps, oldest first. */
+static void sort_by_stamp(u32 *a, i32 lo, i32 hi) {
+  const u64 *st = S.q_stamp;
+  while (hi - lo > 16) {
+    u64 pivot = st[a[(lo + hi) / 2]];
+    i32 i = lo, j = hi;
+    while (i <= j) {
+      while (st[a[i]] < pivot) i++;
+      while (st[a[j]] > pivot) j--;
+      if (i <= j) { u32 t = a[i]; a[i] = a[j]; a[j] = t; i++; j--; }
+    }
+    if (j - lo < hi - i) { sort_by_stamp(a, lo, j); lo = i; }
+    else { sort_by_stamp(a, i, hi); hi = j; }
+  }
+  for (i32 i = lo + 1; i <= hi; i++) {
+    u32 x = a[i]; u64 k = st[x];
+    i32 j = i - 1;
+    while (j >= lo && st[a[j]] > k) { a[j + 1] = a[j]; j--; }
+    a[j + 1] = x;
+  }
+}
+
+/* Moves the variables of S.q_bumped to the queue's end, oldest first (their order is kept). */
+static void q_bump_all(void) {
+  vec *b = &S.q_bumped;
+  if (b->size > 1) sort_by_stamp(b->data, 0, (i32)b->size - 1);
+  for (u32 i = 0; i < b->size; i++) {
+    u32 v = b->data[i];
+    S.q_mark[v] = 0;
+    q_to_end(v);
+    if (S.vals[2 * v] == 0) S.q_search = v;
+  }
+  b->size = 0;
+}
+
 static void clause_bump(u32 cr) {
   float a = cl_activity(cr) + (float)S.cla_inc;
   cl_set_activity(cr, a);
@@ -501,6 +585,10 @@ void solver_reserve_vars(u32 n) {
     S.sweep_mark = mem_realloc(S.sweep_mark, (u64)cap * 2);
     S.watches = mem_realloc(S.watches, (u64)cap * 2 * sizeof(watch_list));
     S.room = mem_realloc(S.room, (u64)cap * 2 * sizeof(watch_room));
+    S.q_prev = mem_realloc(S.q_prev, (u64)cap * 4);
+    S.q_next = mem_realloc(S.q_next, (u64)cap * 4);
+    S.q_stamp = mem_realloc(S.q_stamp, (u64)cap * 8);
+    S.q_mark = mem_realloc(S.q_mark, cap);
     S.var_cap = cap;
   }
   vec_reserve(&S.trail, n);
@@ -508,7 +596,12 @@ void solver_reserve_vars(u32 n) {
   vec_reserve(&S.to_clear, n + 2);
   vec_reserve(&S.stack, n + 2);
   vec_reserve(&S.shrink_marked, n + 2);
+  vec_reserve(&S.q_bumped, n + 2);
+  if (S.nvars == 0) S.q_first = S.q_last = S.q_search = LIT_UNDEF;
   for (u32 v = S.nvars; v < n; v++) {
+    S.q_prev[v] = S.q_next[v] = LIT_UNDEF; S.q_mark[v] = 0; S.q_stamp[v] = 0;
+    q_to_end(v);
+    S.q_search = v;
     S.vals[2 * v] = S.vals[2 * v + 1] = 0;
     S.lit_mark[2 * v] = S.lit_mark[2 * v + 1] = 0;
     S.sweep_mark[2 * v] = S.sweep_mark[2 * v + 1] = 0;
@@ -704,6 +797,15 @@ static void cancel_until(i32 level) {
     phase[v] = lit & 1;
     if (heap_index[v] < 0) heap_insert(v);  /* most were propagated, never popped: still in */
   }
+  if (S.vmtf) {
+    const u64 *st = S.q_stamp;
+    u32 best = S.q_search;
+    for (u32 c = S.trail.size; c-- > stop;) {
+      u32 v = var_of(trail[c]);
+      if (best == LIT_UNDEF || st[v] > st[best]) best = v;
+    }
+    S.q_search = best;
+  }
   S.qhead = stop;
   S.trail.size = stop;
   S.trail_lim.size = (u32)level;
@@ -711,6 +813,13 @@ static void cancel_until(i32 level) {
 }
 
 static u32 pick_branch_lit(void) {
+  if (S.vmtf) {
+    u32 v = S.q_search;
+    while (v != LIT_UNDEF && S.vals[2 * v] != 0) v = S.q_prev[v];
+    if (v == LIT_UNDEF) return LIT_UNDEF;
+    S.q_search = v;
+    return 2 * v + S.phase[v];
+  }
   for (;;) {
     if (S.heap_size == 0) return LIT_UNDEF;
     u32 v = heap_pop();
@@ -872,7 +981,7 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
       u32 q = c[j], v = var_of(q);
       i32 lv = vd[v].level;
       if (!seen[v] && lv > 0) {
-        var_bump(v);
+        if (S.vmtf) { S.q_bumped.data[S.q_bumped.size++] = v; S.q_mark[v] = 1; } else var_bump(v);
         seen[v] = 1;
         if (lv >= dl) path++;
         else vec_push_room(out, q);
@@ -898,6 +1007,28 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
   }
   out->size = j;
   if (SHRINK) shrink_learnt(levels);
+  if (S.vmtf) {
+    if (VMTF_REASON) {
+      /* reason-side bumping, depth 1: the other literals of the learnt literals' reasons */
+      u32 before = S.q_bumped.size, limit = before + VMTF_REASON_LIMIT * out->size;
+      for (u32 i = 0; i < out->size && S.q_bumped.size <= limit; i++) {
+        u32 r = vd[var_of(out->data[i])].reason;
+        if (r == NOREF) continue;
+        u32 *c = cl_lits(r); u32 n = cl_size(r);
+        for (u32 j = 0; j < n; j++) {
+          u32 w = var_of(c[j]);
+          if (S.q_mark[w] || vd[w].level == 0) continue;
+          S.q_mark[w] = 1;
+          S.q_bumped.data[S.q_bumped.size++] = w;
+        }
+      }
+      if (S.q_bumped.size > limit) {
+        for (u32 i = before; i < S.q_bumped.size; i++) S.q_mark[S.q_bumped.data[i]] = 0;
+        S.q_bumped.size = before;
+      }
+    }
+    q_bump_all();
+  }
 
   i32 bt = 0;
   if (out->size > 1) {
@@ -1127,13 +1258,41 @@ static void learn(u32 confl, i64 conflicts_here) {
     u32 lbd = compute_lbd(l->data, l->size);
     S.lbd_fast += (lbd - S.lbd_fast) * EMA_FAST;
     S.lbd_slow += (lbd - S.lbd_slow) * EMA_SLOW;
-    if (S.ema_active && conflicts_here >= EMA_MIN && S.lbd_fast > EMA_MARGIN * S.lbd_slow) S.restart_now = 1;
+    if (S.ema_active && conflicts_here >= (S.vmtf ? V_EMA_MIN : EMA_MIN) && S.lbd_fast > (S.vmtf ? V_EMA_MARGIN : EMA_MARGIN) * S.lbd_slow) S.restart_now = 1;
     u32 cr = clause_new(l->data, l->size, 1, lbd);
     vec_push(&S.learnts, cr);
     attach(cr);
     clause_bump(cr);
     assign(l->data[0], cr);
   }
+}
+
+/* The level a restart backtracks to when it keeps the trail (CaDiCaL's restartreusetrail): the
+ * decisions it would take again first, those scoring above the next decision. */
+static i32 reuse_level(void) {
+  i32 dl = decision_level(), lv = (i32)S.assumptions.size;
+  if (lv >= dl) return dl;
+  if (S.vmtf) {
+    u32 next = S.q_search;
+    while (next != LIT_UNDEF && S.vals[2 * next] != 0) next = S.q_prev[next];
+    if (next == LIT_UNDEF) return 0;
+    for (i32 i = lv + 1; i <= dl; i++) {
+      if (S.q_stamp[var_of(S.trail.data[S.trail_lim.data[i - 1]])] < S.q_stamp[next]) break;
+      lv = i;
+    }
+    return lv;
+  }
+  while (S.heap_size && S.vals[2 * S.heap[0]] != 0) heap_pop();
+  if (S.heap_size == 0) return 0;
+  u32 next = S.heap[0];
+  double k = S.activity[next];
+  for (i32 i = lv + 1; i <= dl; i++) {
+    u32 dv = var_of(S.trail.data[S.trail_lim.data[i - 1]]);
+    double a = S.activity[dv];
+    if (a < k || (a == k && S.tie_index && dv > next)) break;
+    lv = i;
+  }
+  return lv;
 }
 
 /* Out of line, like propagate: solver_solve runs once per call and never leaves baseline code,
@@ -1146,7 +1305,7 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
       S.conflicts++; conflicts_here++;
       if (decision_level() == 0) return RESULT_UNSAT;
       learn(confl, conflicts_here);
-      S.var_inc *= S.ema_active ? 1.0 / FOCUS_DECAY : 1.0 / VAR_DECAY;
+      if (!S.vmtf) S.var_inc *= S.ema_active ? 1.0 / FOCUS_DECAY : 1.0 / VAR_DECAY;
       S.cla_inc *= 1.0 / CLAUSE_DECAY;
       if (--S.learntsize_adjust_cnt == 0) {
         S.learntsize_adjust_confl *= LEARNTSIZE_ADJUST_INC;
@@ -1157,7 +1316,7 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
       if ((max_conflicts >= 0 && conflicts_here >= max_conflicts) || S.restart_now || !within_budget()) {
         S.restart_now = 0;
         update_target_and_best(S.trail.size);
-        cancel_until(0);
+        cancel_until(REUSE_TRAIL ? reuse_level() : 0);
         return RESULT_UNKNOWN;
       }
       if (decision_level() == 0 && !simplify()) return RESULT_UNSAT;
@@ -1353,15 +1512,19 @@ int cdcl_solve(void) {
   int status = RESULT_UNKNOWN;
   if (!S.lucky_done && S.conflicts == 0 && propagate() == NOREF && lucky()) status = RESULT_SAT;
   for (u32 restart = 0; status == RESULT_UNKNOWN; restart++) {
-    /* Mode phases alternate: Glucose-style restarts (when the recent learnt clauses' LBD rises
-     * above the long-run average), then Luby restarts; the first lasts EMA_PHASE conflicts, each
-     * next one MODE_GROW times longer (focused 250, stable 500, focused 1,000, ...). */
+    /* Mode phases cycle: Glucose-style restarts (when the recent learnt clauses' LBD rises above
+     * the long-run average) with VSIDS, then Luby restarts, then Glucose-style with VMTF; the first
+     * lasts EMA_PHASE conflicts, each next one MODE_GROW times longer (F 250, S 500, V 1,000, F 2,000, ...). */
     if (S.conflicts >= S.mode_switch_at) {
+      cancel_until(0);
       S.mode_len = S.mode_phases++ ? S.mode_len * MODE_GROW : EMA_PHASE;
       S.mode_switch_at = S.conflicts + (u64)S.mode_len;
     }
-    int ema = S.mode_phases % 2 == 1;
-    if (DUAL_SCORES && ema == S.stable_scores) {
+    char mode = MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)];
+    int ema = mode != 'S';
+    if (mode == 'V' && !S.vmtf) S.q_search = S.q_last;  /* nothing newer than the last is unassigned */
+    S.vmtf = mode == 'V';
+    if (DUAL_SCORES && !S.vmtf && ema == S.stable_scores) {
       S.tie_index = TIE_INDEX && !ema;
       switch_scores();
       S.stable_scores = !ema;
@@ -1374,7 +1537,7 @@ int cdcl_solve(void) {
       S.restarts++;
       if (REPHASE_INT > 0 && S.conflicts >= S.next_rephase) {
         if (S.next_rephase == 0) S.next_rephase = S.conflicts + REPHASE_INT;
-        else rephase();
+        else { cancel_until(0); rephase(); }
       }
     }
   }

@@ -301,41 +301,56 @@ export class Explainer {
     // island's value is shared by its own rule and the signs that sum it; a connection's "≥ 2
     // bridges" implies its "≥ 1 bridge"). The model's TRUE constant links nothing.
     const linking = (v: number): boolean => model.constantValue(v) === undefined;
-    const parent = new Map<number, number>();
+    let varCount = 0;
+    for (const c of this.baseClauses) for (const l of c) varCount = Math.max(varCount, Math.abs(l));
+    for (const clauses of this.factClauses) for (const c of clauses) for (const l of c) varCount = Math.max(varCount, Math.abs(l));
+    for (const vs of this.scope) for (const v of vs) varCount = Math.max(varCount, v);
+    // Variables linked by always-on clauses share a root (union-find; 0: a root itself).
+    const parent = new Int32Array(varCount + 1);
     const root = (v: number): number => {
       let r = v;
-      while (parent.has(r) && parent.get(r) !== r) r = parent.get(r)!;
-      parent.set(v, r);
+      while (parent[r] !== 0) r = parent[r]!;
+      for (let w = v; parent[w] !== 0 && parent[w] !== r;) { const next = parent[w]!; parent[w] = r; w = next; }
       return r;
     };
     for (const c of this.baseClauses) {
       const vs = c.map(Math.abs).filter(linking);
       for (let i = 1; i < vs.length; i++) {
         const a = root(vs[0]!), b = root(vs[i]!);
-        if (a !== b) parent.set(b, a);
+        if (a !== b) parent[b] = a;
       }
     }
-    const factsOfRoot = new Map<number, number[]>();
-    /** Per fact, the lists of facts sharing each of its roots, in the order the roots were met. */
-    const listsOf: number[][][] = this.facts.map(() => []);
-    this.factClauses.forEach((clauses, f) => {
-      const roots = new Set<number>();
-      for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) roots.add(root(Math.abs(l)));
-      for (const v of this.scope[f]!) roots.add(root(v));
-      for (const r of roots) {
-        let list = factsOfRoot.get(r);
-        if (!list) factsOfRoot.set(r, (list = []));
-        list.push(f);
-      }
+    // Each fact's roots (once each, in the order met), how many facts each root has, and the
+    // order in which roots were first met over all facts.
+    const rootMark = new Int32Array(varCount + 1);
+    const factCount = new Int32Array(varCount + 1);
+    const rootsMet: number[] = [];
+    const rootsOf: number[][] = this.factClauses.map((clauses, f) => {
+      const roots: number[] = [];
+      const meet = (v: number): void => {
+        const r = root(v);
+        if (rootMark[r] === f + 1) return;
+        rootMark[r] = f + 1;
+        roots.push(r);
+        if (factCount[r]++ === 0) rootsMet.push(r);
+      };
+      for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) meet(Math.abs(l));
+      for (const v of this.scope[f]!) meet(v);
+      return roots;
     });
-    for (const list of factsOfRoot.values()) if (list.length >= 2) for (const f of list) listsOf[f]!.push(list);
+    // The facts of each root shared by two or more, in fact order.
+    const factsOfRoot: number[][] = [];
+    rootsOf.forEach((roots, f) => { for (const r of roots) if (factCount[r]! >= 2) (factsOfRoot[r] ??= []).push(f); });
+    // Per fact, its shared roots in the order roots were first met over all facts.
+    const sharedRootsOf: number[][] = this.facts.map(() => []);
+    for (const r of rootsMet) if (factCount[r]! >= 2) for (const f of factsOfRoot[r]!) sharedRootsOf[f]!.push(r);
     // Each fact's neighbours: the facts sharing a root with it, root by root in the order roots were
-    // first met, each list in fact order, each neighbour once (where first met).
+    // first met, each root's facts in fact order, each neighbour once (where first met).
     const mark = new Int32Array(this.facts.length).fill(-1);
-    this.neighbours = listsOf.map((lists, f) => {
+    this.neighbours = sharedRootsOf.map((roots, f) => {
       const out: number[] = [];
       mark[f] = f;
-      for (const list of lists) for (const g of list) if (mark[g] !== f) { mark[g] = f; out.push(g); }
+      for (const r of roots) for (const g of factsOfRoot[r]!) if (mark[g] !== f) { mark[g] = f; out.push(g); }
       return out;
     });
     this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);

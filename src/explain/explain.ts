@@ -196,11 +196,12 @@ export class Explainer {
   /** Index of each projection variable in `vars`. */
   private readonly varIndex = new Map<number, number>();
   /**
-   * Per neighbourhood (keyed as `notForced`) that forced v: the core found the first time it did.
-   * Decided cells only grow, so the core forces v ever after, and the neighbourhood is not asked
-   * again (see nextStep). Part of what the explanation is, not a cache: kept with `reuse` off too.
+   * Per neighbourhood (keyed as `notForced`) that forced v: the facts of the core found the first
+   * time it did (in ring order) and their cost. Decided cells only grow, so the core forces v ever
+   * after, and the neighbourhood is not asked again (see nextStep). Part of what the explanation
+   * is, not a cache: kept with `reuse` off too.
    */
-  private readonly firstCores = new Map<number, { facts: Set<number>; lits: Set<Lit> }>();
+  private readonly firstCores = new Map<number, { facts: number[]; cost: [number, number] }>();
   /** Per variable: the number of decided cells in its radius-0 scope when the JS screen last let it through. */
   private readonly screenPassed = new Map<number, number>();
   /** Minimal reasons found for open values, kept across steps (see reasonFor). */
@@ -209,6 +210,12 @@ export class Explainer {
   private readonly rings = new Map<number, number[][]>();
   /** Per fact, its cells as small numbers (for counting a set of facts' area without strings). */
   private readonly cellIds: number[][];
+  /**
+   * `decided` and `target` per variable (1 true, -1 false, 0 not there), for the loops over a
+   * neighbourhood's cells; the maps stay the interface.
+   */
+  private readonly decidedSign: Int8Array;
+  private readonly targetSign: Int8Array;
   /** Stamps for de-duplicating variables and cells without building sets. */
   private readonly varStamp: Int32Array;
   private readonly cellStamp: Int32Array;
@@ -294,41 +301,56 @@ export class Explainer {
     // island's value is shared by its own rule and the signs that sum it; a connection's "≥ 2
     // bridges" implies its "≥ 1 bridge"). The model's TRUE constant links nothing.
     const linking = (v: number): boolean => model.constantValue(v) === undefined;
-    const parent = new Map<number, number>();
+    let varCount = 0;
+    for (const c of this.baseClauses) for (const l of c) varCount = Math.max(varCount, Math.abs(l));
+    for (const clauses of this.factClauses) for (const c of clauses) for (const l of c) varCount = Math.max(varCount, Math.abs(l));
+    for (const vs of this.scope) for (const v of vs) varCount = Math.max(varCount, v);
+    // Variables linked by always-on clauses share a root (union-find; 0: a root itself).
+    const parent = new Int32Array(varCount + 1);
     const root = (v: number): number => {
       let r = v;
-      while (parent.has(r) && parent.get(r) !== r) r = parent.get(r)!;
-      parent.set(v, r);
+      while (parent[r] !== 0) r = parent[r]!;
+      for (let w = v; parent[w] !== 0 && parent[w] !== r;) { const next = parent[w]!; parent[w] = r; w = next; }
       return r;
     };
     for (const c of this.baseClauses) {
       const vs = c.map(Math.abs).filter(linking);
       for (let i = 1; i < vs.length; i++) {
         const a = root(vs[0]!), b = root(vs[i]!);
-        if (a !== b) parent.set(b, a);
+        if (a !== b) parent[b] = a;
       }
     }
-    const factsOfRoot = new Map<number, number[]>();
-    /** Per fact, the lists of facts sharing each of its roots, in the order the roots were met. */
-    const listsOf: number[][][] = this.facts.map(() => []);
-    this.factClauses.forEach((clauses, f) => {
-      const roots = new Set<number>();
-      for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) roots.add(root(Math.abs(l)));
-      for (const v of this.scope[f]!) roots.add(root(v));
-      for (const r of roots) {
-        let list = factsOfRoot.get(r);
-        if (!list) factsOfRoot.set(r, (list = []));
-        list.push(f);
-      }
+    // Each fact's roots (once each, in the order met), how many facts each root has, and the
+    // order in which roots were first met over all facts.
+    const rootMark = new Int32Array(varCount + 1);
+    const factCount = new Int32Array(varCount + 1);
+    const rootsMet: number[] = [];
+    const rootsOf: number[][] = this.factClauses.map((clauses, f) => {
+      const roots: number[] = [];
+      const meet = (v: number): void => {
+        const r = root(v);
+        if (rootMark[r] === f + 1) return;
+        rootMark[r] = f + 1;
+        roots.push(r);
+        if (factCount[r]++ === 0) rootsMet.push(r);
+      };
+      for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) meet(Math.abs(l));
+      for (const v of this.scope[f]!) meet(v);
+      return roots;
     });
-    for (const list of factsOfRoot.values()) if (list.length >= 2) for (const f of list) listsOf[f]!.push(list);
+    // The facts of each root shared by two or more, in fact order.
+    const factsOfRoot: number[][] = [];
+    rootsOf.forEach((roots, f) => { for (const r of roots) if (factCount[r]! >= 2) (factsOfRoot[r] ??= []).push(f); });
+    // Per fact, its shared roots in the order roots were first met over all facts.
+    const sharedRootsOf: number[][] = this.facts.map(() => []);
+    for (const r of rootsMet) if (factCount[r]! >= 2) for (const f of factsOfRoot[r]!) sharedRootsOf[f]!.push(r);
     // Each fact's neighbours: the facts sharing a root with it, root by root in the order roots were
-    // first met, each list in fact order, each neighbour once (where first met).
+    // first met, each root's facts in fact order, each neighbour once (where first met).
     const mark = new Int32Array(this.facts.length).fill(-1);
-    this.neighbours = listsOf.map((lists, f) => {
+    this.neighbours = sharedRootsOf.map((roots, f) => {
       const out: number[] = [];
       mark[f] = f;
-      for (const list of lists) for (const g of list) if (mark[g] !== f) { mark[g] = f; out.push(g); }
+      for (const r of roots) for (const g of factsOfRoot[r]!) if (mark[g] !== f) { mark[g] = f; out.push(g); }
       return out;
     });
     this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
@@ -344,6 +366,8 @@ export class Explainer {
     for (const vs of this.scope) for (const v of vs) if (v > maxVar) maxVar = v;
     for (const v of this.vars) if (v > maxVar) maxVar = v;
     this.varStamp = new Int32Array(maxVar + 1);
+    this.decidedSign = new Int8Array(maxVar + 1);
+    this.targetSign = new Int8Array(maxVar + 1);
     const byCells = new Map<string, number[]>();
     for (const v of this.vars) {
       const cells = model.decision(v)?.cells;
@@ -472,21 +496,19 @@ export class Explainer {
     this.factSolver.setPhases((v) => this.target.get(v) ?? false);
   }
 
-  private decidedLit(v: number): Lit {
-    return this.decided.get(v) ? v : -v;
-  }
-
   /** Decided literals among these variables. */
-  private givenOn(vars: Iterable<number>): Lit[] {
+  private givenOn(vars: readonly number[]): Lit[] {
     const out: Lit[] = [];
-    for (const v of vars) if (this.decided.has(v)) out.push(this.decidedLit(v));
+    const sign = this.decidedSign;
+    for (const v of vars) { const d = sign[v]!; if (d !== 0) out.push(d > 0 ? v : -v); }
     return out;
   }
 
   /** How many of these variables are decided. */
   private countDecided(vars: readonly number[]): number {
     let n = 0;
-    for (const v of vars) if (this.decided.has(v)) n += 1;
+    const sign = this.decidedSign;
+    for (const v of vars) if (sign[v] !== 0) n += 1;
     return n;
   }
 
@@ -531,7 +553,7 @@ export class Explainer {
   }
 
   private open(v: number): boolean {
-    return this.target.has(v) && !this.decided.has(v);
+    return this.targetSign[v] !== 0 && this.decidedSign[v] === 0;
   }
 
   /**
@@ -770,7 +792,7 @@ export class Explainer {
       // a single fact that forces only by search is found here).
       const lowerBound = radius + 1;
       if (best && best.cost[0] <= lowerBound) break;
-      const cores: { v: number; facts: number[]; given: Lit[]; cost: [number, number] }[] = [];
+      const cores: { v: number; facts: number[]; given: Lit[] | undefined; scope: readonly number[]; cost: [number, number] }[] = [];
       let grew = false;
       for (const v of open) {
         if (shrunk.has(v)) continue;
@@ -782,9 +804,9 @@ export class Explainer {
         const first = this.firstCores.get(key);
         if (first) {
           // Forced here before, so forced still: its first core, with every cell decided now in
-          // the neighbourhood (the shrinking starts by asking for a core of those facts and cells).
-          const facts = around.filter((f) => first.facts.has(f));
-          cores.push({ v, facts, given: this.givenOn(scope), cost: this.cost(facts) });
+          // the neighbourhood (the shrinking starts by asking for a core of those facts and cells;
+          // they are listed only for the cores that get shrunk).
+          cores.push({ v, facts: first.facts, given: undefined, scope, cost: first.cost });
           continue;
         }
         // Decided cells only grow: with as many decided in the scope as last time, it is still not forced.
@@ -825,16 +847,17 @@ export class Explainer {
           if (this.reuse && !this.onEngine) this.witness.set(key, this.flips(scope));
           continue;
         }
-        this.firstCores.set(key, core);
         const facts = around.filter((f) => core.facts.has(f));
-        cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), cost: this.cost(facts) });
+        const cost = this.cost(facts);
+        this.firstCores.set(key, { facts, cost });
+        cores.push({ v, facts, given: given.filter((l) => core.lits.has(l)), scope, cost });
       }
       cores.sort((a, b) => a.cost[0] - b.cost[0] || a.cost[1] - b.cost[1]);
       for (const [i, c] of cores.entries()) {
         // A core is an upper bound on its value's reason; nothing here beats a best at the bound.
         if (best && best.cost[0] <= lowerBound) break;
         if (i >= SHRINK_PER_RADIUS) { this.stats.capped += 1; cheapest = false; break; }
-        const s = this.reasonFor(c.v, c.facts, c.given);
+        const s = this.reasonFor(c.v, c.facts, c.given ?? this.givenOn(c.scope));
         shrunk.add(c.v);
         // Other candidates this reason forces by propagation start their own shrinking from it.
         const others = cores.filter((x) => !shrunk.has(x.v) && x.facts.length > s.facts.length).map((x) => -this.negated(x.v));
@@ -892,10 +915,11 @@ export class Explainer {
 
   /** The last solution of the fact solver on the projection variables (1 true, -1 false, 0 unassigned), by index in `vars`. */
   private projectedModel(): Int8Array {
-    const m = new Int8Array(this.vars.length);
-    for (let i = 0; i < this.vars.length; i++) m[i] = this.factSolver.modelSign(this.vars[i]!);
-    return m;
+    return this.factSolver.modelSigns(this.localVars ??= this.factSolver.localVariables(this.vars));
   }
+
+  /** The fact solver's numbers for the projection variables (see projectedModel). */
+  private localVars: Int32Array | undefined;
 
   /** Whether a kept solution makes all these literals true (each on a projection variable it assigned). */
   private satisfies(model: Int8Array, lits: readonly Lit[]): boolean {
@@ -912,8 +936,8 @@ export class Explainer {
   private flips(scope: readonly number[]): number[] {
     const out: number[] = [];
     for (const w of scope) {
-      const t = this.target.get(w);
-      if (t !== undefined && this.lastSolution(w) !== t) out.push(w);
+      const t = this.targetSign[w]!;
+      if (t !== 0 && this.lastSolution(w) !== t > 0) out.push(w);
     }
     return out;
   }
@@ -957,6 +981,7 @@ export class Explainer {
   apply(vars: readonly number[]): void {
     for (const v of vars) {
       this.decided.set(v, this.target.get(v)!);
+      this.decidedSign[v] = this.targetSign[v]!;
       for (const f of this.factsOfVar.get(v) ?? []) this.single[f] = undefined;
     }
   }
@@ -973,13 +998,18 @@ export class Explainer {
     const r = this.solver.solve({ assumptions: [...acts, selector] });
     this.solver.addClause([-selector]);
     if (r !== 'sat') {
-      for (const v of this.vars) this.target.set(v, value(v));
+      for (const v of this.vars) this.setTarget(v, value(v));
       return { status: 'unique', model: first };
     }
     const second = this.solver.model().slice();
     const bb = backbone(this.model, this.vars, { assumptions: acts });
-    for (const [v, val] of bb.determined) this.target.set(v, val);
+    for (const [v, val] of bb.determined) this.setTarget(v, val);
     return { status: 'multiple', model: first, second };
+  }
+
+  private setTarget(v: number, value: boolean): void {
+    this.target.set(v, value);
+    this.targetSign[v] = value ? 1 : -1;
   }
 
   setDeadline(ms: number | undefined): void {

@@ -113,6 +113,17 @@ export class FactSolver {
   private readonly probed: Int32Array;
   private probeRound = 0;
 
+  /**
+   * Per fact: its clause when it is its only one and there are no always-on clauses, else -1: then
+   * what propagation forces from it is read off the clause (see forcedByClause).
+   */
+  private readonly soleClause: Int32Array;
+  /** Per literal code: the stamp of the forcedByClause call whose assumptions make it true. */
+  private readonly assumedTrue: Int32Array;
+  private assumedStamp = 0;
+  /** Off: forcedByPropagation always propagates (the reference the tests compare forcedByClause with). */
+  clauseShortcut = true;
+
   /** Calls made and conflicts met, for the bench. */
   readonly stats = { calls: 0, conflicts: 0 };
 
@@ -150,9 +161,11 @@ export class FactSolver {
     this.baseVars = Int32Array.from(baseVars);
     this.baseUnits = Int32Array.from(baseUnits);
     this.factUnits = [];
+    this.soleClause = new Int32Array(facts.length).fill(-1);
     this.factVars = facts.map((cs, f) => {
       const vars = new Set<number>();
       const units: number[] = [];
+      if (cs.length === 1 && cs[0]!.length > 0 && base.length === 0) this.soleClause[f] = ci;
       for (const c of cs) add(c, f, vars, units);
       this.factUnits.push(Int32Array.from(units));
       return Int32Array.from(vars);
@@ -215,6 +228,7 @@ export class FactSolver {
     this.learntHead = new Int32Array(codes).fill(-1);
     this.first = new Uint8Array(nVars);
     this.probed = new Int32Array(codes);
+    this.assumedTrue = new Int32Array(codes);
   }
 
   /** The variables to decide first, before any other (ties in activity only). */
@@ -247,6 +261,18 @@ export class FactSolver {
     for (let x = 1; x < this.selector0; x++) phases[x] = value(this.globalOf[x]!) ? 1 : -1;
     this.backtrack(0);
     this.initialPhase.set(phases);
+  }
+
+  /** The solver's own numbers for these encoding variables (0 for one no clause mentions), for `modelSigns`. */
+  localVariables(vars: readonly number[]): Int32Array {
+    return Int32Array.from(vars, (v) => (v < this.localOf.length ? this.localOf[v]! : 0));
+  }
+
+  /** modelSign of each variable (given by `localVariables`), in order. */
+  modelSigns(locals: Int32Array): Int8Array {
+    const out = new Int8Array(locals.length);
+    for (let i = 0; i < locals.length; i++) { const x = locals[i]!; out[i] = x === 0 ? 0 : this.value[x]!; }
+    return out;
   }
 
   /** The value of an encoding variable in the last call's model: 1 true, -1 false, 0 unassigned (or unknown here). */
@@ -358,6 +384,10 @@ export class FactSolver {
    * this is `forcedOn` (test/helpers/propagate-reference.ts) over a Propagator of the same clauses.
    */
   forcedByPropagation(facts: readonly number[], assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
+    if (facts.length === 1 && this.clauseShortcut) {
+      const clause = this.soleClause[facts[0]!]!;
+      if (clause >= 0) return this.forcedByClause(clause, assumptions, candidates);
+    }
     if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return null;
     const out: Lit[] = [];
     for (const lit of candidates) {
@@ -369,6 +399,55 @@ export class FactSolver {
         continue;
       }
       if (!this.holds(c ^ 1)) out.push(lit);
+    }
+    return out;
+  }
+
+  /**
+   * forcedByPropagation for a fact of one clause and no always-on clauses, without assigning
+   * anything: exactly what setUp, propagate and the probes do there, read off the clause. The clause
+   * is visited once a literal of it is false; it conflicts when none of its literals is true or open,
+   * and forces its one open literal (occurrences counted: the scan stops at a second open one, even
+   * the same literal again). A probe of ¬c conflicts when the clause is unsatisfied and every open
+   * occurrence is c. Assumptions that contradict each other fail, as in setUp.
+   */
+  private forcedByClause(clause: number, assumptions: readonly Lit[], candidates: readonly Lit[]): Lit[] | null {
+    const mark = this.assumedTrue;
+    if (++this.assumedStamp === 0x7fffffff) { this.assumedStamp = 1; mark.fill(0); }
+    const stamp = this.assumedStamp;
+    for (const l of assumptions) {
+      const c = this.codeOf(l);
+      if (c < 0) continue;
+      if (mark[c ^ 1] === stamp) return null;
+      mark[c] = stamp;
+    }
+    const { lits } = this;
+    const from = this.start[clause]!, to = this.start[clause + 1]!;
+    let satisfied = false;
+    let open = 0;
+    let openLit = -1;
+    for (let j = from; j < to; j++) {
+      const x = lits[j]!;
+      if (mark[x] === stamp) { satisfied = true; break; }
+      if (mark[x ^ 1] !== stamp) { open += 1; openLit = x; }
+    }
+    if (!satisfied && open === 0) return null;
+    const forced = !satisfied && open === 1 ? openLit : -1;
+    const out: Lit[] = [];
+    for (const lit of candidates) {
+      const c = this.codeOf(lit);
+      if (c < 0) continue;
+      if (mark[c] === stamp || c === forced) { out.push(lit); continue; }
+      if (mark[c ^ 1] === stamp || (c ^ 1) === forced || satisfied || forced >= 0) continue;
+      // Probing ¬c: a conflict when c is the clause's every open occurrence (¬c in it would be true).
+      let occurrences = 0;
+      let other = false;
+      for (let j = from; j < to; j++) {
+        const x = lits[j]!;
+        if (x === c) occurrences += 1;
+        else if (mark[x ^ 1] !== stamp) { other = true; break; }
+      }
+      if (!other && occurrences === open) out.push(lit);
     }
     return out;
   }

@@ -115,4 +115,38 @@ describe('FactSolver', () => {
     // The random formulas reach every technique, so each answer was compared at least once.
     expect([...seen].sort()).toEqual(['case analysis', 'probing', 'propagation']);
   });
+
+  it('reads what a one-clause fact forces off the clause, as propagation and probing find it', () => {
+    const random = seededRandom(17);
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 2000; round++) {
+      const n = 2 + Math.floor(random() * 5);
+      // One-clause facts (repeated literals and both signs of a variable included) beside larger ones.
+      const facts: Clause[][] = [];
+      for (let f = 0; f < 4; f++) {
+        const clause: Lit[] = [];
+        for (let k = Math.floor(random() * 5); k >= 0; k--) {
+          const v = 1 + Math.floor(random() * n);
+          clause.push(random() < 0.5 ? v : -v);
+        }
+        facts.push(f === 3 ? [clause, randomClause(random, n)] : [clause]);
+      }
+      const fast = new FactSolver(facts, []);
+      const slow = new FactSolver(facts, []);
+      slow.clauseShortcut = false;
+      // Assumptions at random, now and then contradicting each other or naming a variable no clause has.
+      const lits: Lit[] = [];
+      for (let v = 1; v <= n + 1; v++) if (random() < 0.4) lits.push(random() < 0.5 ? v : -v);
+      if (random() < 0.1 && lits.length) lits.push(-lits[0]!);
+      const candidates: Lit[] = [];
+      for (let v = 1; v <= n + 1; v++) if (random() < 0.7) candidates.push(random() < 0.5 ? v : -v);
+      const f = Math.floor(random() * 3);
+      const expected = slow.forcedByPropagation([f], lits, candidates);
+      expect(fast.forcedByPropagation([f], lits, candidates), `round ${round}: ${JSON.stringify(facts[f])} under ${lits}`).toEqual(expected);
+      outcomes.add(expected === null ? 'conflict' : expected.length ? 'forces' : 'nothing');
+      // The shortcut leaves nothing behind: a full question on the same solver answers as on a fresh one.
+      expect(fast.refute([0, 1, 2, 3], lits)).toEqual(new FactSolver(facts, []).refute([0, 1, 2, 3], lits));
+    }
+    expect([...outcomes].sort()).toEqual(['conflict', 'forces', 'nothing']);
+  });
 });

@@ -133,19 +133,7 @@ export class Model implements ClauseSink {
 
   /** The wording of a decision literal, if the encoding gave one. */
   decision(lit: Lit): Decision | undefined {
-    const v = Math.abs(lit);
-    let d = this.decisions[v];
-    if (d === undefined) {
-      const block = this.blockOf(v);
-      if (!block?.decision) return undefined;
-      d = block.decision(v - block.first);
-    } else if (typeof d !== 'function') {
-      return d;
-    } else {
-      d = d();
-    }
-    this.decisions[v] = d;
-    return d;
+    return this.settle(this.decisions, Math.abs(lit), (block) => block.decision);
   }
 
   /** Explain mode: every clause as written (without guards), with its fact index or -1. */
@@ -205,18 +193,30 @@ export class Model implements ClauseSink {
   }
 
   private nameOfVar(v: number): string | undefined {
-    let n = this.varNames[v];
-    if (n === undefined) {
+    return this.settle(this.varNames, v, (block) => block.name);
+  }
+
+  /**
+   * Variable v's entry in a per-variable table (names or decisions), made on first read: its own
+   * entry, evaluated if lazy, else its `newVars` block's function. Stored once made, so each is
+   * made at most once.
+   */
+  private settle<T>(
+    table: (Lazy<T> | undefined)[], v: number, fromBlock: (block: VarBlock) => ((i: number) => T) | undefined,
+  ): T | undefined {
+    const entry = table[v];
+    if (entry !== undefined && typeof entry !== 'function') return entry as T;
+    let value: T;
+    if (entry === undefined) {
       const block = this.blockOf(v);
-      if (!block?.name) return undefined;
-      n = block.name(v - block.first);
-    } else if (typeof n !== 'function') {
-      return n;
+      const make = block && fromBlock(block);
+      if (!make) return undefined;
+      value = make(v - block.first);
     } else {
-      n = n();
+      value = resolve(entry);
     }
-    this.varNames[v] = n;
-    return n;
+    table[v] = value;
+    return value;
   }
 
   /** Every named variable, in variable order: variable -> name. */

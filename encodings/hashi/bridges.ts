@@ -308,11 +308,11 @@ export function connectAllIslands(
 
 /** Reads the bridges of a model as a solution (one pass over the connections: it runs on every model found). */
 export function decodeBridges(vars: BridgeVars, value: Valuation): HashiSolution {
-  const { graph, ge } = vars;
+  const { graph } = vars;
+  const counts = bridgeCounts(vars, value);
   const bridges: Bridge[] = [];
   for (const e of graph.edges) {
-    let count = 0;
-    for (const l of ge[e.index]!) if (value(l)) count++;
+    const count = counts[e.index]!;
     if (count === 0) continue;
     const a = graph.islands[e.a]!;
     const b = graph.islands[e.b]!;

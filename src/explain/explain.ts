@@ -166,9 +166,15 @@ export class Explainer {
   private readonly area: number[];
   /** Per projection variable, the variables describing the same cells (a connection's "≥ 1", "≥ 2"). */
   private readonly sameCells = new Map<number, number[]>();
-  /** The value each variable must end with: the solution, or the backbone when not unique. */
-  target = new Map<number, boolean>();
-  readonly decided = new Map<number, boolean>();
+  /**
+   * The value each variable must end with: the solution, or the backbone when not unique. Read-only
+   * outside: `targetSign` mirrors it, so only setTarget writes it.
+   */
+  get target(): ReadonlyMap<number, boolean> { return this.targetValues; }
+  /** The values decided so far (by steps, or `apply`). Read-only outside: `decidedSign` mirrors it. */
+  get decided(): ReadonlyMap<number, boolean> { return this.decidedValues; }
+  private readonly targetValues = new Map<number, boolean>();
+  private readonly decidedValues = new Map<number, boolean>();
   /** Per fact: what it forces alone, given the decided cells in its scope; undefined = recompute. */
   private readonly single: ({ forced: number[]; given: Lit[] } | undefined)[];
   private deadline = Infinity;
@@ -980,7 +986,7 @@ export class Explainer {
   /** Decides variables at their target values and forgets cached results that concern them. */
   apply(vars: readonly number[]): void {
     for (const v of vars) {
-      this.decided.set(v, this.target.get(v)!);
+      this.decidedValues.set(v, this.target.get(v)!);
       this.decidedSign[v] = this.targetSign[v]!;
       for (const f of this.factsOfVar.get(v) ?? []) this.single[f] = undefined;
     }
@@ -1008,7 +1014,7 @@ export class Explainer {
   }
 
   private setTarget(v: number, value: boolean): void {
-    this.target.set(v, value);
+    this.targetValues.set(v, value);
     this.targetSign[v] = value ? 1 : -1;
   }
 

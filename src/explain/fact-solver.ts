@@ -268,17 +268,11 @@ export class FactSolver {
     return Int32Array.from(vars, (v) => (v < this.localOf.length ? this.localOf[v]! : 0));
   }
 
-  /** modelSign of each variable (given by `localVariables`), in order. */
+  /** Each variable's value (given by `localVariables`) in the last call's model, in order: 1 true, -1 false, 0 unassigned (or unknown here). */
   modelSigns(locals: Int32Array): Int8Array {
     const out = new Int8Array(locals.length);
     for (let i = 0; i < locals.length; i++) { const x = locals[i]!; out[i] = x === 0 ? 0 : this.value[x]!; }
     return out;
-  }
-
-  /** The value of an encoding variable in the last call's model: 1 true, -1 false, 0 unassigned (or unknown here). */
-  modelSign(v: number): number {
-    const x = v < this.localOf.length ? this.localOf[v]! : 0;
-    return x === 0 ? 0 : this.value[x]!;
   }
 
   /** The value of an encoding variable in the last call's model (after a satisfiable answer). */

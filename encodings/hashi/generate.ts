@@ -12,12 +12,16 @@ import type { HashiPuzzle, HashiSolution, Island } from './puzzle.js';
 import { encodeHashi, encodeHashiWithVars } from './rules.js';
 import { islandSum } from './bridges.js';
 import { buildBridgeGraph } from './graph.js';
-import { singleRuleClosure } from './deduce.js';
+import { boundStepsToSettle, singleRuleClosure } from './deduce.js';
 
 /** Islands per cell of the grid (Tatham's 10x10i30 boards have about 20 islands). */
 const ISLAND_SHARE = 0.2;
 /** Chance, per new island, of also trying to close a loop (Tatham's `e10`-ish). */
 const LOOP_CHANCE = 0.3;
+
+/** `likelyEasierThan`: a score at least this, and layouts settled with at most this many bound deductions. */
+const LIKELY_EASY_FROM = 1.5;
+const LIKELY_EASY_BOUND_STEPS = 3;
 
 const DIRECTIONS = [[0, 1], [1, 0], [0, -1], [-1, 0]] as const;
 const EMPTY = 0, ISLAND = 1, BRIDGE = 2;
@@ -165,6 +169,15 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
   // The repair uses one connection of one other solution: collecting more costs more than it saves.
   othersPerRepair: 1,
   solvedOneRuleAtATime: (candidate) => singleRuleClosure((candidate as ReturnType<typeof candidateOf>).layout) === 'solved',
+  /**
+   * Under 1.5 (hard's lower end and up): the easy deductions with at most 3 bound deductions settle
+   * the layout (`boundStepsToSettle`, which says how often that forecast held on 10×10 m2).
+   */
+  likelyEasierThan(candidate, score) {
+    if (score < LIKELY_EASY_FROM) return false;
+    const steps = boundStepsToSettle((candidate as ReturnType<typeof candidateOf>).layout);
+    return steps !== null && steps <= LIKELY_EASY_BOUND_STEPS;
+  },
   check(s) {
     const m = s.maxBridges ?? 2;
     if (!Number.isInteger(m) || m < 1 || m > 4) return `--max-bridges must be 1 to 4 (Tatham's m1-m4), not ${m}`;

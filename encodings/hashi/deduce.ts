@@ -116,13 +116,14 @@ function oneBoundStep({ puzzle, graph, lo, hi, crossing }: Bounds): boolean {
     const mine = graph.edgesOf[i]!;
     let sumLo = 0, sumHi = 0;
     for (const e of mine) { sumLo += lo[e]!; sumHi += hi[e]!; }
+    // Each connection's new bounds come from the others' old ones (sumLo and sumHi stay as read).
     let changed = false;
-    const least = mine.map((e) => Math.max(lo[e]!, count - (sumHi - hi[e]!)));
-    const most = mine.map((e) => Math.min(hi[e]!, count - (sumLo - lo[e]!)));
-    mine.forEach((e, k) => {
-      if (least[k]! > most[k]!) return;
-      if (least[k] !== lo[e] || most[k] !== hi[e]) { lo[e] = least[k]!; hi[e] = most[k]!; changed = true; }
-    });
+    for (const e of mine) {
+      const least = Math.max(lo[e]!, count - (sumHi - hi[e]!));
+      const most = Math.min(hi[e]!, count - (sumLo - lo[e]!));
+      if (least > most || (least === lo[e] && most === hi[e])) continue;
+      lo[e] = least; hi[e] = most; changed = true;
+    }
     if (changed) return true;
   }
   for (let e = 0; e < lo.length; e++) {
@@ -146,10 +147,20 @@ function oneBoundStep({ puzzle, graph, lo, hi, crossing }: Bounds): boolean {
  * for `hard` (see `likelyEasierThan` in generate.ts).
  */
 export function boundStepsToSettle(puzzle: HashiPuzzle): number | null {
+  return deductions(puzzle).boundSteps;
+}
+
+/**
+ * `singleRuleClosure` and `boundStepsToSettle` at once (the second goes on from the first), with each
+ * connection's least and most bridges where they stopped (indexed as buildBridgeGraph's edges).
+ */
+export function deductions(puzzle: HashiPuzzle): { oneRule: SingleRuleResult; boundSteps: number | null; lo: Int32Array; hi: Int32Array } {
   const b = boundsOf(puzzle);
-  if (!easyClosure(b)) return null;
-  for (let steps = 0; ; steps++) {
-    if (settled(b)) return steps;
-    if (!oneBoundStep(b) || !easyClosure(b)) return null;
+  const { lo, hi } = b;
+  if (!easyClosure(b)) return { oneRule: 'none', boundSteps: null, lo, hi };
+  if (settled(b)) return { oneRule: 'solved', boundSteps: 0, lo, hi };
+  for (let steps = 1; ; steps++) {
+    if (!oneBoundStep(b) || !easyClosure(b)) return { oneRule: 'open', boundSteps: null, lo, hi };
+    if (settled(b)) return { oneRule: 'open', boundSteps: steps, lo, hi };
   }
 }

@@ -12,7 +12,7 @@ import type { HashiPuzzle, HashiSolution, Island } from './puzzle.js';
 import { encodeHashi, encodeHashiWithVars } from './rules.js';
 import { islandSum } from './bridges.js';
 import { buildBridgeGraph } from './graph.js';
-import { boundStepsToSettle, singleRuleClosure } from './deduce.js';
+import { deductions } from './deduce.js';
 
 /** Islands per cell of the grid (Tatham's 10x10i30 boards have about 20 islands). */
 const ISLAND_SHARE = 0.2;
@@ -104,6 +104,15 @@ function layoutOf(settings: GenerateSettings, random: () => number): HashiPuzzle
   return { rows: settings.rows, cols: settings.cols, maxBridges: settings.maxBridges ?? 2, noLoops: settings.noLoops ?? false, islands };
 }
 
+/** A layout's deductions (encodings/hashi/deduce.ts), worked out once for both screens. */
+const deductionsByLayout = new WeakMap<HashiPuzzle, ReturnType<typeof deductions>>();
+function deductionsOf(candidate: Candidate<HashiPuzzle, HashiSolution>): ReturnType<typeof deductions> {
+  const layout = (candidate as ReturnType<typeof candidateOf>).layout;
+  let d = deductionsByLayout.get(layout);
+  if (!d) deductionsByLayout.set(layout, (d = deductions(layout)));
+  return d;
+}
+
 function candidateOf(puzzle: HashiPuzzle): Candidate<HashiPuzzle, HashiSolution> & { layout: HashiPuzzle } {
   return {
     layout: puzzle,
@@ -168,14 +177,14 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
   annealSpace: (settings, random) => annealSpaceOf(layoutOf(settings, random)),
   // The repair uses one connection of one other solution: collecting more costs more than it saves.
   othersPerRepair: 1,
-  solvedOneRuleAtATime: (candidate) => singleRuleClosure((candidate as ReturnType<typeof candidateOf>).layout) === 'solved',
+  solvedOneRuleAtATime: (candidate) => deductionsOf(candidate).oneRule === 'solved',
   /**
    * Under 1.5 (hard's lower end and up): the easy deductions with at most 3 bound deductions settle
    * the layout (`boundStepsToSettle`, which says how often that forecast held on 10×10 m2).
    */
   likelyEasierThan(candidate, score) {
     if (score < LIKELY_EASY_FROM) return false;
-    const steps = boundStepsToSettle((candidate as ReturnType<typeof candidateOf>).layout);
+    const steps = deductionsOf(candidate).boundSteps;
     return steps !== null && steps <= LIKELY_EASY_BOUND_STEPS;
   },
   check(s) {

@@ -69,23 +69,26 @@ function easyClosure({ puzzle, graph, lo, hi, crossing }: Bounds): boolean {
       let sumLo = 0, sumHi = 0;
       for (const e of mine) { sumLo += lo[e]!; sumHi += hi[e]!; }
       if (sumLo > count || sumHi < count) return false;
-      // All of the number's consequences when they settle the island; else the least counts that
-      // the connections known empty force.
-      const least = (e: number) => count - (sumHi - hi[e]!);
-      const most = (e: number) => count - (sumLo - lo[e]!);
-      if (mine.every((e) => Math.max(lo[e]!, least(e)) === Math.min(hi[e]!, most(e)))) {
-        const settled = mine.map((e) => Math.max(lo[e]!, least(e)));
-        mine.forEach((e, k) => {
-          if (lo[e] !== settled[k] || hi[e] !== settled[k]) { lo[e] = hi[e] = settled[k]!; changed = true; }
-        });
+      // All of the number's consequences when they settle the island (each connection's least count,
+      // the number less the others' most, meets its most, the number less the others' least); else
+      // the least counts that the connections known empty force.
+      let settles = true;
+      for (const e of mine) {
+        if (Math.max(lo[e]!, count - (sumHi - hi[e]!)) !== Math.min(hi[e]!, count - (sumLo - lo[e]!))) { settles = false; break; }
+      }
+      if (settles) {
+        // Each from the bounds as read above (sumHi and sumLo stay as they were).
+        for (const e of mine) {
+          const k = Math.max(lo[e]!, count - (sumHi - hi[e]!));
+          if (lo[e] !== k || hi[e] !== k) { lo[e] = hi[e] = k; changed = true; }
+        }
         continue;
       }
       const cap = Math.min(puzzle.maxBridges, count);
-      const open = (e: number) => (hi[e] === 0 ? 0 : cap);
       let sumOpen = 0;
-      for (const e of mine) sumOpen += open(e);
+      for (const e of mine) sumOpen += hi[e] === 0 ? 0 : cap;
       for (const e of mine) {
-        const atLeast = count - (sumOpen - open(e));
+        const atLeast = count - (sumOpen - (hi[e] === 0 ? 0 : cap));
         if (atLeast > lo[e]!) { lo[e] = atLeast; changed = true; }
         // No connection carries more than the number (whatever the others hold).
         if (hi[e]! > cap) { hi[e] = cap; changed = true; }

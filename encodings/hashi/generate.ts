@@ -115,7 +115,8 @@ function plantBridges(settings: GenerateSettings, random: () => number): Plant {
     if (!tryGrow(plant, settings, from, Math.floor(random() * 4), random)) {
       // Often the grid fills before the target: once no island can grow any way, every try left
       // fails and draws two numbers, so they are drawn at once (the same stream, the same layouts).
-      if (++failed % 16 === 0 && full(plant, settings)) {
+      // (Checked after 32, 64, 128, ... failures in a row: a check looks at every island.)
+      if (++failed >= 32 && (failed & (failed - 1)) === 0 && full(plant, settings)) {
         for (let left = 2 * (50 * target - tries - 1); left > 0; left--) random();
         break;
       }

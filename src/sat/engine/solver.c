@@ -3,7 +3,8 @@
  * propagated straight from the watcher), VSIDS on a binary heap, phase saving, first-UIP learning
  * with recursive minimisation and shrinking, lucky assignments before the first conflict, restarts
  * cycling through a focused mode (LBD moving averages, Glucose), a stable mode (Luby) and the
- * focused mode with VMTF decisions (CaDiCaL's) in phases that start short and double, with a VSIDS score
+ * focused mode with VMTF decisions (CaDiCaL's) in phases that start short and double, random decision
+ * sequences after some focused restarts (Kissat's), with a VSIDS score
  * table for each VSIDS mode, target phases in stable mode,
  * rephasing (original, inverted, best), learned-clause reduction by activity that keeps low-LBD
  * ("glue") clauses (or, with TIER_REDUCE, in tiers as CaDiCaL does), a clause arena with garbage collection, and level-0 simplification.
@@ -62,7 +63,8 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef INIT_PHASE
 #define INIT_PHASE 1
 #endif
-/* Rephasing after the first two (O, I): this cycle of B best, O original, I inverted. */
+/* Rephasing after the first two (O, I): this cycle of B best, O original, I inverted ("B" alone and
+ * REPHASE_INT 250 were tried: no better over 5 perturbed runs). */
 #ifndef REPHASE_SEQ
 #define REPHASE_SEQ "BOBI"
 #endif
@@ -165,8 +167,10 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #endif
 /* Mode phases after the first measured in propagation "ticks" (watchers visited, CaDiCaL's idea)
  * instead of conflicts: the first phase lasts EMA_PHASE conflicts, and the ticks it took set the
- * unit of the next ones (each MODE_GROW times longer), so every mode gets a like share of the time. */
-/* Mode phase lengths EMA_PHASE times the Luby sequence (1 1 2 1 1 2 4 ...) instead of doubling. */
+ * unit of the next ones (each MODE_GROW times longer), so every mode gets a like share of the time.
+ * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 29.0 against 28.8). */
+/* Mode phase lengths EMA_PHASE times the Luby sequence (1 1 2 1 1 2 4 ...) instead of doubling.
+ * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 28.2 against 28.8). */
 #ifndef MODE_LUBY
 #define MODE_LUBY 0
 #endif
@@ -175,18 +179,24 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #endif
 /* Random decision sequences in the focused modes (Kissat's randec): right after a restart, once
  * RANDEC_INT * (1 + log2 k) conflicts have passed since the k-th sequence began, the decisions of the
- * next RANDEC_LEN * (1 + log2 k) conflicts pick unassigned variables at random (phases as usual). */
+ * next RANDEC_LEN * (1 + log2 k) conflicts pick unassigned variables at random (phases as usual;
+ * RANDEC 2: in the stable mode too). It cuts the hard tail: over 5 perturbed runs (VAR_DECAY
+ * 0.948-0.952) on the bench family and held-out sets 1-4 (620 CNFs) the instances needing > 3x
+ * cadical's conflicts fell from 28.8 to 14.8 per run and the totals by 19-44% per set (README).
+ * Kissat's 500 / 10 did half as much; 250 / 10, 500 / 20, 250 / 20 in between, 50 / 20 fewer
+ * conflicts but no better in time. */
 #ifndef RANDEC
-#define RANDEC 0
+#define RANDEC 1
 #endif
 #ifndef RANDEC_INT
-#define RANDEC_INT 500
+#define RANDEC_INT 100
 #endif
 #ifndef RANDEC_LEN
-#define RANDEC_LEN 10
+#define RANDEC_LEN 20
 #endif
 /* Forced phases in some focused mode phases (Kissat's): of the focused phases (F and V), numbered
- * from 0, those with k % 8 == 1 decide INIT_PHASE and k % 8 == 3 its inverse, ignoring saved phases. */
+ * from 0, those with k % 8 == 1 decide INIT_PHASE and k % 8 == 3 its inverse, ignoring saved phases.
+ * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 29.2 against 28.8). */
 #ifndef FORCE_PHASE
 #define FORCE_PHASE 0
 #endif
@@ -852,8 +862,9 @@ static void cancel_until(i32 level) {
   conn_backtrack(stop);
 }
 
+/* A random unassigned variable (64 draws, then LIT_UNDEF: the usual order decides instead). */
 static u32 random_var(void) {
-  for (u32 tries = 0; tries < 64; tries++) {
+  for (u32 tries = 0; S.nvars && tries < 64; tries++) {
     S.rng = S.rng * 6364136223846793005ull + 1442695040888963407ull;
     u32 v = (u32)((S.rng >> 33) % S.nvars);
     if (S.vals[2 * v] == 0) return v;

@@ -180,7 +180,7 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 /* Random decision sequences in the focused modes (Kissat's randec): right after a restart, once
  * RANDEC_INT * (1 + log2 k) conflicts have passed since the k-th sequence began, the decisions of the
  * next RANDEC_LEN * (1 + log2 k) conflicts pick unassigned variables at random (phases as usual;
- * RANDEC 2: in the stable mode too). It cuts the hard tail: over 5 perturbed runs (VAR_DECAY
+ * RANDEC 2: in the stable mode too), counted from the start of each solve call. It cuts the hard tail: over 5 perturbed runs (VAR_DECAY
  * 0.948-0.952) on the bench family and held-out sets 1-4 (620 CNFs) the instances needing > 3x
  * cadical's conflicts fell from 28.8 to 14.8 per run and the totals by 19-44% per set (README).
  * Kissat's 500 / 10 did half as much; 250 / 10, 500 / 20, 250 / 20 in between, 50 / 20 fewer
@@ -1586,6 +1586,10 @@ int cdcl_begin(const u32 *assumptions, u32 n) {
   S.propagation_budget = S.propagation_limit >= 0 ? (i64)S.propagations + S.propagation_limit : -1;
   S.next_clock_conflicts = S.conflicts;
   S.next_clock_props = S.propagations;
+  /* random sequences count per call: the many short calls of an incremental user (the explainer,
+   * the generators) are left alone, while a long call gets them as a single solve does */
+  S.randec = 0; S.randec_seqs = 0;
+  S.randec_at = S.conflicts + RANDEC_INT;
   if (!S.ok) return RESULT_UNSAT;
   if (!within_budget()) return RESULT_UNKNOWN;
   return -1;

@@ -144,6 +144,9 @@ const SCREEN_LITERALS = 4000;
 /** Solutions kept per set of facts (the most recent first). */
 const MODELS_PER_QUESTION = 16;
 
+/** Solutions kept per literal for questions on fewer facts (see `wider`). */
+const WIDER_PER_LITERAL = 32;
+
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
   readonly model: Model;
@@ -197,10 +200,18 @@ export class Explainer {
    * satisfiable answers are taken from here: the solver's answer to them is null, whatever its path.
    */
   private readonly models = new Map<number, { facts: Int32Array; models: Int8Array[] }[]>();
+  /**
+   * The same solutions filed by literal: under each literal a solution makes true against the
+   * target, the most recent WIDER_PER_LITERAL solutions with the facts they satisfy (a bit set). A
+   * solution of a set of facts is one of any subset of them, so a question whose facts are among a
+   * kept solution's and whose literals it makes true is satisfiable (the shrinking's questions are
+   * subsets of earlier ones); only satisfiable answers are taken from here, as from `models`.
+   */
+  private readonly wider = new Map<number, { facts: Uint32Array; model: Int8Array }[]>();
   /** Two random numbers per fact, for `factsKey` (fixed: a hash only finds entries, which are then compared). */
   private readonly factHash: Int32Array;
-  /** Index of each projection variable in `vars`. */
-  private readonly varIndex = new Map<number, number>();
+  /** 1 + the index of each projection variable in `vars`, by variable (0: not one). */
+  private readonly varIndex: Int32Array;
   /**
    * Per neighbourhood (keyed as `notForced`) that forced v: the facts of the core found the first
    * time it did (in ring order) and their cost. Decided cells only grow, so the core forces v ever
@@ -269,7 +280,9 @@ export class Explainer {
     }
     this.vars = encoded.projection.map((l) => Math.abs(l));
     this.isVar = new Set(this.vars);
-    this.vars.forEach((v, i) => this.varIndex.set(v, i));
+    // 1 + the index (0: not a projection variable), read for every literal a kept solution is checked on.
+    this.varIndex = new Int32Array(this.vars.reduce((m, v) => Math.max(m, v), 0) + 1);
+    this.vars.forEach((v, i) => { this.varIndex[v] = i + 1; });
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
     this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
@@ -422,8 +435,9 @@ export class Explainer {
     if (!this.onEngine) {
       const kept = this.reuse ? this.keptModels(facts) : undefined;
       const hit = kept?.models.find((m) => this.satisfies(m, lits));
-      if (hit) {
-        this.lastSolution = (v) => { const i = this.varIndex.get(v); return i !== undefined && hit[i]! > 0; };
+      const found = hit ?? (this.reuse ? this.widerModel(facts, lits) : undefined);
+      if (found) {
+        this.lastSolution = (v) => { const i = v < this.varIndex.length ? this.varIndex[v]! : 0; return i > 0 && found[i - 1]! > 0; };
         return null;
       }
       if (this.satisfiable(facts, lits)) {
@@ -896,9 +910,46 @@ export class Explainer {
     return bucket.find((e) => e.facts.length === facts.length && e.facts.every((f) => this.factStamp[f] === stamp));
   }
 
+  /**
+   * A kept solution of a superset of these facts that makes these literals true (see `wider`), if
+   * any: the last literal is looked up (a question's negated value; its bucket holds the solutions
+   * that have that variable away from its target), then the facts, then the other literals.
+   */
+  private widerModel(facts: readonly number[], lits: readonly Lit[]): Int8Array | undefined {
+    if (!lits.length) return undefined;
+    const last = lits[lits.length - 1]!;
+    const bucket = this.wider.get(last);
+    if (!bucket) return undefined;
+    for (let k = bucket.length - 1; k >= 0; k--) {
+      const e = bucket[k]!;
+      let all = true;
+      for (const f of facts) if ((e.facts[f >> 5]! & (1 << (f & 31))) === 0) { all = false; break; }
+      if (all && this.satisfies(e.model, lits)) return e.model;
+    }
+    return undefined;
+  }
+
+  /** Files a solution of these facts under every literal it holds away from the target (see `wider`). */
+  private keepWider(facts: readonly number[], model: Int8Array): void {
+    const bits = new Uint32Array((this.facts.length + 31) >> 5);
+    for (const f of facts) bits[f >> 5]! |= 1 << (f & 31);
+    const entry = { facts: bits, model };
+    for (let i = 0; i < model.length; i++) {
+      const m = model[i]!;
+      const v = this.vars[i]!;
+      const t = this.targetSign[v]!;
+      if (m === 0 || t === 0 || m === t) continue;
+      const l = m > 0 ? v : -v;
+      let bucket = this.wider.get(l);
+      if (!bucket) this.wider.set(l, (bucket = []));
+      if (bucket.push(entry) > WIDER_PER_LITERAL) bucket.shift();
+    }
+  }
+
   /** Keeps the last solution (the fact solver's, or `value`) for this set of facts (`kept`: its entry, if any). */
   private keepModel(facts: readonly number[], kept: { facts: Int32Array; models: Int8Array[] } | undefined, value?: (v: number) => boolean): void {
     const model = value ? Int8Array.from(this.vars, (v) => (value(v) ? 1 : -1)) : this.projectedModel();
+    this.keepWider(facts, model);
     if (kept) {
       if (kept.models.unshift(model) > MODELS_PER_QUESTION) kept.models.pop();
       return;
@@ -930,10 +981,12 @@ export class Explainer {
   /** Whether a kept solution makes all these literals true (each on a projection variable it assigned). */
   private satisfies(model: Int8Array, lits: readonly Lit[]): boolean {
     // From the end: the negated value comes last, and a kept solution of other questions fails on it first.
+    const index = this.varIndex;
     for (let k = lits.length - 1; k >= 0; k--) {
       const l = lits[k]!;
-      const i = this.varIndex.get(Math.abs(l));
-      if (i === undefined || model[i] !== (l > 0 ? 1 : -1)) return false;
+      const v = l < 0 ? -l : l;
+      const i = v < index.length ? index[v]! : 0;
+      if (i === 0 || model[i - 1] !== (l > 0 ? 1 : -1)) return false;
     }
     return true;
   }

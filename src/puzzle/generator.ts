@@ -69,6 +69,13 @@ export interface PuzzleGenerator<P, S> {
    * cannot tell: checked after the uniqueness proof and before grading, so the grader is skipped.
    */
   finishedSolvedOneRuleAtATime?(puzzle: P): boolean;
+  /**
+   * For difficulty targets: a cheap forecast, not a proof, that the candidate's puzzle would grade
+   * under `score`; the loop then skips it before proving it unique. This biases the layouts drawn
+   * toward harder ones (a skipped one might have been in range, which the type's measurement
+   * should show is rare); every puzzle handed out is still graded exactly.
+   */
+  likelyEasierThan?(candidate: Candidate<P, S>, score: number): boolean;
   /** How many other solutions to collect for one repair (default 8); each costs an engine call. */
   readonly othersPerRepair?: number;
   /**

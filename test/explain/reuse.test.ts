@@ -1,6 +1,7 @@
 /**
- * Grading speed must not change a grade: the explainer keeps neighbourhood scopes and screen
- * results across steps (`Explainer.reuse`, the default). Here every puzzle is explained twice, on
+ * Grading speed must not change a grade: the explainer keeps neighbourhood scopes, screen results
+ * and the solutions its questions had (per set of facts, and per literal for questions on fewer
+ * facts) across steps (`Explainer.reuse`, the default). Here every puzzle is explained twice, on
  * two fresh explainers, once with everything kept and once with every scope worked out afresh where
  * it is used (the way the explainer worked before they were kept), and the two explanations must be
  * the same step for step: the same values, facts, given cells, technique, and so the same grade.

@@ -169,20 +169,21 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
  * instead of conflicts: the first phase lasts EMA_PHASE conflicts, and the ticks it took set the
  * unit of the next ones (each MODE_GROW times longer), so every mode gets a like share of the time.
  * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 29.0 against 28.8). */
+#ifndef MODE_TICKS
+#define MODE_TICKS 0
+#endif
 /* Mode phase lengths EMA_PHASE times the Luby sequence (1 1 2 1 1 2 4 ...) instead of doubling.
  * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 28.2 against 28.8). */
 #ifndef MODE_LUBY
 #define MODE_LUBY 0
 #endif
-#ifndef MODE_TICKS
-#define MODE_TICKS 0
-#endif
 /* Random decision sequences in the focused modes (Kissat's randec): right after a restart, once
  * RANDEC_INT * (1 + log2 k) conflicts have passed since the k-th sequence began, the decisions of the
  * next RANDEC_LEN * (1 + log2 k) conflicts pick unassigned variables at random (phases as usual;
- * RANDEC 2: in the stable mode too), counted from the start of each solve call. It cuts the hard tail: over 5 perturbed runs (VAR_DECAY
- * 0.948-0.952) on the bench family and held-out sets 1-4 (620 CNFs) the instances needing > 3x
- * cadical's conflicts fell from 28.8 to 14.8 per run and the totals by 19-44% per set (README).
+ * RANDEC 2: in the stable mode too), counted from the start of each solve call. It cuts the hard
+ * tail: over 5 perturbed runs (VAR_DECAY 0.948-0.952) on the bench family and held-out sets 1-4
+ * (620 CNFs) the instances needing > 3x cadical's conflicts fell from 28.8 to 14.8 per run and the
+ * totals by 19-44% per set; on two unseen sets 39% and 33% (README).
  * Kissat's 500 / 10 did half as much; 250 / 10, 500 / 20, 250 / 20 in between, 50 / 20 fewer
  * conflicts but no better in time. */
 #ifndef RANDEC

@@ -13,6 +13,7 @@ import { solvePuzzle } from '../solve/pipeline.js';
 import { DEFAULT_LIMITS, searchPuzzle, type Found, type GenerateMethod, type SearchLimits } from './search.js';
 import { annealPuzzle } from './anneal.js';
 import { generatorFor } from './registry.js';
+import { aboveTarget, easeToTarget } from './ease.js';
 
 export interface GeneratedPuzzle {
   type: string;
@@ -34,8 +35,11 @@ export interface GeneratedPuzzle {
   /** Engine calls of the search, and the milliseconds it took including the final check. */
   solves: number;
   ms: number;
-  /** With a difficulty target: the grade reached, and how many unique puzzles were graded. */
-  difficulty?: Grade & { graded: number };
+  /**
+   * With a difficulty target: the grade reached, how many puzzles were graded, and how many removed
+   * clues were put back to bring a puzzle graded above the target into it (ease.ts; in `kept`).
+   */
+  difficulty?: Grade & { graded: number; restored?: number };
 }
 
 /** The PRNG seed of puzzle `index` in a run seeded `seed` (splitmix-style mixing). */
@@ -154,6 +158,8 @@ export function generateOne(
   const target = difficulty ? resolveTarget(type.id, difficulty.target) : undefined;
   const tries = target ? target.tries ?? 200 : 1;
   let graded = 0, ungraded = 0;
+  // Its own stream, so easing never shifts the layouts the search draws.
+  const easeRandom = seededRandom(puzzleSeed(seed, index) ^ 0x2545f491);
   for (let attempt = 1; attempt <= tries; attempt++) {
     const skipOneRulePuzzles = target !== undefined && excludesOneRulePuzzles(target) && generator.solvedOneRuleAtATime !== undefined;
     const found = method === 'anneal'
@@ -182,6 +188,18 @@ export function generateOne(
     graded += 1;
     if (meets(grade, target!)) {
       return { ...fields(type, seed, index, found, proveAndVerify(type, found)), difficulty: { ...grade, graded }, ms: performance.now() - t0 };
+    }
+    if (found.withRestored && aboveTarget(grade, target!)) {
+      const asked = { count: 0 };
+      const eased = easeToTarget(found.clues - found.kept, found.withRestored, (p) => difficulty.grade(type, p), target!, easeRandom, asked);
+      graded += asked.count;
+      if (eased && meets(eased.grade, target!)) {
+        const easier: Found<unknown, unknown> = { ...found, puzzle: eased.puzzle, kept: found.kept + eased.restored };
+        return {
+          ...fields(type, seed, index, easier, proveAndVerify(type, easier)),
+          difficulty: { ...eased.grade, graded, restored: eased.restored }, ms: performance.now() - t0,
+        };
+      }
     }
   }
   throw new GenerateError(`no ${type.id} puzzle of difficulty ${describeTarget(difficulty!.target)} among ${graded} unique puzzles graded`);

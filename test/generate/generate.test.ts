@@ -16,6 +16,7 @@ import { generateOne, type GeneratedPuzzle } from '../../src/generate/generate.j
 import type { GenerateSettings } from '../../src/puzzle/generator.js';
 import type { AnyPuzzleType, EncodeOptions } from '../../src/puzzle/types.js';
 import { writePuzzle } from '../../src/solve/write.js';
+import { solvePuzzle } from '../../src/solve/pipeline.js';
 import { pzpr, PZPR_MISSING } from '../helpers/pzpr.js';
 import { pzprVerdict } from '../helpers/pzpr-generated.js';
 import { runCli, ndjson } from '../helpers/cli.js';
@@ -120,6 +121,29 @@ describe('difficulty targets', () => {
     expect(again.puzzle).toEqual(g.puzzle);
     expect(() => generateOne(akari, { rows: 7, cols: 7 }, SEED, 0, undefined, { target: { min: 1000, tries: 3 }, grade: numbers }))
       .toThrow(/no akari puzzle of difficulty score 1000- among 3/);
+  });
+
+  it('a puzzle graded above the target gets removed clues back, as few as bisection finds, and stays unique', () => {
+    // A stand-in grade that falls by one with each clue put back (black cells left without their
+    // number), so the fewest clues to put back is known: bisection must land on it exactly.
+    const unnumbered = (_t: AnyPuzzleType, p: unknown) => {
+      const score = (p as { cells: unknown[][] }).cells.flat().filter((c) => c === 'black').length;
+      return { score, level: 'easy' };
+    };
+    const akari = typeOf('akari');
+    const plain = generateOne(akari, { rows: 7, cols: 7 }, SEED, 0);
+    const removed = plain.clues - plain.kept;
+    expect(removed).toBeGreaterThan(4);
+    const g = generateOne(akari, { rows: 7, cols: 7 }, SEED, 0, undefined, { target: { max: 2 }, grade: unnumbered });
+    expect(g.difficulty).toMatchObject({ score: 2, restored: removed - 2 });
+    expect(g.kept).toBe(plain.kept + removed - 2);
+    // The first puzzle graded, then about log2(removed) more.
+    expect(g.difficulty!.graded).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(removed)));
+    // The eased puzzle is the drawn one with numbers back on some of its black cells.
+    const before = (plain.puzzle as { cells: unknown[][] }).cells.flat();
+    const after = (g.puzzle as { cells: unknown[][] }).cells.flat();
+    after.forEach((c, i) => expect(c === before[i] || (before[i] === 'black' && typeof c === 'number')).toBe(true));
+    expect(solvePuzzle(akari, g.puzzle, { count: 2 }).status).toBe('unique');
   });
 
   it('--difficulty uses the explainer\'s grade: the row reports the grade the puzzle itself gets, at the level asked', async () => {

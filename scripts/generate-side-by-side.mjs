@@ -5,12 +5,19 @@
  * generate section quotes. Each tree is a package root's dist/ (e.g. main's copied to /tmp with its
  * package.json and src/sat/engine/engine.wasm beside it).
  *
- *   node scripts/generate-side-by-side.mjs TYPE SIZE PUZZLES SEED DIST_A DIST_B [...]
+ *   node scripts/generate-side-by-side.mjs TYPE SIZE PUZZLES SEED DIST_A DIST_B [...] [--max-bridges M] [--no-loops]
  *   e.g. node scripts/generate-side-by-side.mjs akari 10 40 5 /tmp/old/dist dist
+ *        node scripts/generate-side-by-side.mjs hashi 10 40 5 /tmp/old/dist dist --max-bridges 2
+ * Bridges settings default to the generator's own (max-bridges 2, loops allowed), which is the
+ * bench's `10x10i30e10m2d2` comparison.
  */
 import { resolve } from 'node:path';
 
-const [typeId, size, count, seed, ...dirs] = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const extra = {};
+for (let i = argv.indexOf('--max-bridges'); i >= 0; i = argv.indexOf('--max-bridges')) { extra.maxBridges = Number(argv[i + 1]); argv.splice(i, 2); }
+for (let i = argv.indexOf('--no-loops'); i >= 0; i = argv.indexOf('--no-loops')) { extra.noLoops = true; argv.splice(i, 1); }
+const [typeId, size, count, seed, ...dirs] = argv;
 if (!typeId || !size || !count || !seed || dirs.length < 1) {
   console.error('usage: generate-side-by-side.mjs TYPE SIZE PUZZLES SEED DIST_A [DIST_B ...]');
   process.exit(2);
@@ -24,7 +31,7 @@ for (const dir of dirs.map((d) => resolve(d))) {
     type: (await import(`${dir}/encodings/registry.js`)).findPuzzleType(typeId),
   });
 }
-const settings = { rows: Number(size), cols: Number(size) };
+const settings = { rows: Number(size), cols: Number(size), ...extra };
 const hard = (lib) => ({ target: { level: 'hard' }, grade: lib.grader });
 // Warm-up from another seed (compilation), fewer at large sizes.
 for (const lib of libs) for (let w = 0; w < (Number(size) > 15 ? 1 : 5); w++) lib.generate.generateOne(lib.type, settings, 999, w, undefined, hard(lib));

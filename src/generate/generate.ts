@@ -123,6 +123,13 @@ function excludesOneRulePuzzles(t: DifficultyTarget): boolean {
   return t.level === 'medium' || t.level === 'hard' || t.level === 'expert' || (t.min !== undefined && t.min > 0);
 }
 
+/** The least score a target accepts (its range's lower end, or its level's), for `likelyEasierThan`. */
+function leastScore(t: DifficultyTarget): number | undefined {
+  const level = t.level === 'medium' ? 1.5 : t.level === 'hard' ? 3 : t.level === 'expert' ? 5 : undefined;
+  if (t.min === undefined) return level;
+  return level === undefined ? t.min : Math.max(t.min, level);
+}
+
 function meets(grade: Grade, t: DifficultyTarget): boolean {
   if (t.level !== undefined && grade.level !== t.level) return false;
   if (t.min !== undefined && grade.score < t.min) return false;
@@ -155,7 +162,7 @@ export function generateOne(
     const skipOneRulePuzzles = target !== undefined && excludesOneRulePuzzles(target) && generator.solvedOneRuleAtATime !== undefined;
     const found = method === 'anneal'
       ? annealPuzzle(generator, settings, random, limits)
-      : searchPuzzle(generator, settings, random, limits, { skipOneRulePuzzles });
+      : searchPuzzle(generator, settings, random, limits, { skipOneRulePuzzles, ...(target ? { skipLikelyEasierThan: leastScore(target) } : {}) });
     if (!found) {
       if (method === 'anneal') {
         throw new GenerateError(`no unique ${type.id} puzzle reached by annealing within ${limits.annealDraws} walks and ${limits.attempts} layouts (try --method removal)`);

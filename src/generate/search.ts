@@ -146,6 +146,11 @@ export interface SearchOptions {
    * before proving them unique: set when the difficulty target is `hard` or harder.
    */
   skipOneRulePuzzles?: boolean;
+  /**
+   * Skip candidates the type forecasts to grade under this score (`likelyEasierThan`): set from the
+   * difficulty target's lower bound.
+   */
+  skipLikelyEasierThan?: number;
 }
 
 /** Searches for one unique puzzle; null when the attempts ran out. */
@@ -153,9 +158,14 @@ export function searchPuzzle<P, S>(
   generator: PuzzleGenerator<P, S>, settings: GenerateSettings, random: () => number, limits: SearchLimits = DEFAULT_LIMITS,
   options: SearchOptions = {},
 ): Found<P, S> | null {
-  const screen = options.skipOneRulePuzzles && generator.solvedOneRuleAtATime
+  const oneRule = options.skipOneRulePuzzles && generator.solvedOneRuleAtATime
     ? (c: Candidate<P, S>) => generator.solvedOneRuleAtATime!(c)
     : undefined;
+  const least = options.skipLikelyEasierThan;
+  const easy = least !== undefined && generator.likelyEasierThan
+    ? (c: Candidate<P, S>) => generator.likelyEasierThan!(c, least)
+    : undefined;
+  const screen = oneRule || easy ? (c: Candidate<P, S>) => (oneRule?.(c) ?? false) || (easy?.(c) ?? false) : undefined;
   const tally: Tally = { solves: 0 };
   let repairs = 0;
   for (let attempt = 1; attempt <= limits.attempts; attempt++) {

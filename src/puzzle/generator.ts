@@ -70,6 +70,13 @@ export interface PuzzleGenerator<P, S> {
    */
   finishedSolvedOneRuleAtATime?(puzzle: P): boolean;
   /**
+   * For difficulty targets: a cheap forecast, not a proof, that the candidate's puzzle would grade
+   * under `score`; the loop then skips it before proving it unique. This biases the layouts drawn
+   * toward harder ones (a skipped one might have been in range, which the type's measurement
+   * should show is rare); every puzzle handed out is still graded exactly.
+   */
+  likelyEasierThan?(candidate: Candidate<P, S>, score: number): boolean;
+  /**
    * For `--difficulty hard` (the level by name, calibrated on Tatham's d2): true when a finished
    * puzzle is left out before grading. Not a soundness screen: such a puzzle may grade in range;
    * it shapes which puzzles `hard` hands out (Light Up: those whose grading costs most, which also

@@ -35,6 +35,7 @@ typedef struct {
   u32 *adj_pos;               /* per edge: its two adjacency entries */
   u32 *mark, stamp;           /* per vertex: which side of a split tree it was found on */
   u32 *queue_a, *queue_b;     /* the two searches of a repair */
+  u32 *cross;                 /* a repair's edges leaving the side it exhausted (room for every adjacency entry) */
   u32 *occ_start, *occ_edge;  /* per literal l < nlits: the edges l makes false (CSR) */
   u32 nlits;
   int dirty;                  /* check at the next fixpoint: a tree edge became false, or no tree */
@@ -56,6 +57,8 @@ typedef struct {
   u8 *queued;
   u32 *checked, round;          /* per id: the round of cap_propagate that last checked it */
   u32 *vmark, edge_stamp;        /* per vertex: visited by push_inside's walk (stamps) */
+  u32 *two;                     /* per edge with two weight literals, one implying the other (a clause of the
+                                 * formula says so: an order encoding): the one that means two units; else NO_EDGE */
 } graph;
 
 #define RESID_UNKNOWN (1 << 28)
@@ -154,6 +157,7 @@ int conn_add(u32 n, u32 m, const u32 *triples) {
   for (u32 e = 0; e < m; e++) g->occ_edge[fill[g->elit[e] ^ 1]++] = e;
   mem_free(fill);
   g->mark = alloc_u32(n); g->queue_a = alloc_u32(n); g->queue_b = alloc_u32(n);
+  g->cross = alloc_u32(2 * m + 1);
   for (u32 v = 0; v < n; v++) g->mark[v] = 0;
   g->in_tree = mem_alloc(m ? m : 1);
   for (u32 e = 0; e < m; e++) g->in_tree[e] = 0;
@@ -335,10 +339,14 @@ static inline int tree_step(const walk *w, u32 *q, u32 *h, u32 *t, u32 stamp, u3
   u32 *mark = w->mark;
   for (u32 k = w->start[u], end = w->start[u + 1]; k < end; k++) {
     u32 x = w->adj_to[k], mx = mark[x];
-    if (mx == stamp) continue;  /* this side already: nothing to add, whichever the edge */
-    if (w->adj_tree[k]) {
-      mark[x] = stamp; q[tail++] = x;
-    } else if (mx == other) {
+    /* A tree edge to a vertex not on this side yet adds it. Without branches: which entries do is
+     * unpredictable, and the queue has room for the write that does not count (this side holds
+     * fewer vertices than the graph). A tree edge never reaches the other side. */
+    u32 add = (mx != stamp) & w->adj_tree[k];
+    q[tail] = x;
+    tail += add;
+    mark[x] = mx ^ ((mx ^ stamp) & (0u - add));  /* add ? stamp : mx, without a branch */
+    if (mx == other) {
       u32 e = w->adj_edge[k];
       i8 val = w->vals[w->elit[e]];
       if (val != -1 && (*join == NO_EDGE || val == 1)) *join = e;
@@ -393,15 +401,21 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
   u32 size = 0, open = 0, pick = NO_EDGE;
   clause_push(&size, 0);  /* slot for the forced edge */
   const u32 *mark = w.mark, *elit = w.elit;
+  /* The edges leaving the side, in adjacency order, gathered without a branch per entry (which
+   * entries leave is unpredictable), then read. */
+  u32 *cross = g->cross, ncross = 0;
   for (u32 i = 0; i < count; i++) {
     u32 u = side[i];
     for (u32 k = w.start[u], end = w.start[u + 1]; k < end; k++) {
-      if (mark[w.adj_to[k]] == stamp) continue;
-      u32 e = w.adj_edge[k];
-      i8 val = vals[elit[e]];
-      if (val == -1) { clause_push(&size, elit[e]); continue; }
-      if (open++ == 0 || (val == 1 && vals[elit[pick]] != 1)) pick = e;
+      cross[ncross] = w.adj_edge[k];
+      ncross += mark[w.adj_to[k]] != stamp;
     }
+  }
+  for (u32 j = 0; j < ncross; j++) {
+    u32 e = cross[j];
+    i8 val = vals[elit[e]];
+    if (val == -1) { clause_push(&size, elit[e]); continue; }
+    if (open++ == 0 || (val == 1 && vals[elit[pick]] != 1)) pick = e;
   }
   if (open == 0) {
     set_tree(g, cut, 1);  /* stays in the tree: backtracking opens it again */
@@ -535,6 +549,22 @@ static void push_inside(graph *g, u32 a, u32 b, u32 *size) {
  * on the same components (forbidding assigns only false literals, which the reason does not hold). */
 typedef struct { u32 a, b, size; } inside_reason;
 
+/* Forces weight literal l false (it is unassigned): with it true the components rooted at a and b
+ * (b may equal a) would have nothing left to give, and not every vertex. */
+static void forbid_lit(graph *g, u32 l, u32 a, u32 b, inside_reason *why) {
+  if (why->a != a || why->b != b) {
+    why->a = a; why->b = b; why->size = 0;
+    push_inside(g, a, b, &why->size);
+  }
+  u32 size = 0;
+  clause_push(&size, l ^ 1);
+  clause_reserve(1 + why->size);
+  __builtin_memcpy(C.clause + 1, C.inside, (u64)why->size * 4);
+  size = 1 + why->size;
+  C.stats.forced++;
+  cdcl_imply(C.clause, size);
+}
+
 /* Forces false every unassigned weight literal of edge e: one more unit on it would leave the
  * components rooted at a and b (merged by it) with nothing to give, and not every vertex. */
 static int forbid_weight(graph *g, u32 e, u32 a, u32 b, inside_reason *why) {
@@ -592,7 +622,15 @@ static int cap_check(graph *g, u32 v, int settled) {
     for (u32 k = start[u], end = start[u + 1]; k < end; k++) {
       u32 e = adj_edge[k], rw = cid[adj_to[k]];
       if (res == 2) {
-        if (rw == r && eu[e] == u && weight_open(g, vals, e)) forced |= forbid_weight(g, e, r, r, &why);
+        if (rw == r) {
+          if (eu[e] == u && weight_open(g, vals, e)) forced |= forbid_weight(g, e, r, r, &why);
+        } else if (vres[u] == 2 && resid[rw] == 2 && vres[adj_to[k]] == 2 && g->two[e] != NO_EDGE
+                   && vals[g->two[e]] == 0 && csize[r] + csize[rw] < n) {
+          /* two bridges here would leave both components with nothing to give */
+          forbid_lit(g, g->two[e], r, rw, &why);
+          vals = cdcl_values();
+          forced = 1;
+        }
       } else if (rw != r && resid[rw] == 1 && csize[r] + csize[rw] < n && weight_open(g, vals, e)) {
         forced |= forbid_weight(g, e, r, rw, &why);
       }
@@ -650,6 +688,29 @@ int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
     g->resid[v] = demands[v] < 0 || demands[v] >= RESID_UNKNOWN ? RESID_UNKNOWN : demands[v];
     g->vres[v] = g->resid[v];
   }
+  /* Edges whose two weight literals are ordered by a binary clause of the formula (x implies y, as
+   * an order encoding's "at least 2" implies "at least 1"): x true means two units. partner[l]: the
+   * other weight literal of the one edge that l weighs, when that edge has two (else NO_EDGE). */
+  g->two = alloc_u32(m);
+  for (u32 e = 0; e < m; e++) g->two[e] = NO_EDGE;
+  u32 *partner = alloc_u32(g->wnlits);
+  for (u32 l = 0; l < g->wnlits; l++) {
+    u32 k = g->wocc_start[l];
+    partner[l] = NO_EDGE;
+    if (g->wocc_start[l + 1] - k != 1) continue;
+    u32 e = g->wocc_edge[k], w0 = g->w_start[e];
+    if (g->w_start[e + 1] - w0 == 2) partner[l] = g->w_lit[w0] == l ? g->w_lit[w0 + 1] : g->w_lit[w0];
+  }
+  for (u32 i = 0, nc = cdcl_original_count(); i < nc; i++) {
+    u32 size;
+    const u32 *c = cdcl_original(i, &size);
+    if (size != 2) continue;
+    for (int side = 0; side < 2; side++) {
+      u32 x = c[side] ^ 1, y = c[1 - side];  /* x implies y */
+      if (x < g->wnlits && partner[x] == y) g->two[g->wocc_edge[g->wocc_start[x]]] = x;
+    }
+  }
+  mem_free(partner);
   g->npending = 0; g->nlog = 0;
   g->log = alloc_u32(8 * total);  /* a true weight literal logs a residual, and a merge at most */
   g->cap = 1;

@@ -3,7 +3,8 @@
  * propagated straight from the watcher), VSIDS on a binary heap, phase saving, first-UIP learning
  * with recursive minimisation and shrinking, lucky assignments before the first conflict, restarts
  * cycling through a focused mode (LBD moving averages, Glucose), a stable mode (Luby) and the
- * focused mode with VMTF decisions (CaDiCaL's) in phases that start short and double, with a VSIDS score
+ * focused mode with VMTF decisions (CaDiCaL's) in phases that start short and double, random decision
+ * sequences after some focused restarts (Kissat's), with a VSIDS score
  * table for each VSIDS mode, target phases in stable mode,
  * rephasing (original, inverted, best), learned-clause reduction by activity that keeps low-LBD
  * ("glue") clauses (or, with TIER_REDUCE, in tiers as CaDiCaL does), a clause arena with garbage collection, and level-0 simplification.
@@ -61,6 +62,11 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #endif
 #ifndef INIT_PHASE
 #define INIT_PHASE 1
+#endif
+/* Rephasing after the first two (O, I): this cycle of B best, O original, I inverted ("B" alone and
+ * REPHASE_INT 250 were tried: no better over 5 perturbed runs). */
+#ifndef REPHASE_SEQ
+#define REPHASE_SEQ "BOBI"
 #endif
 #define CLAUSE_DECAY 0.999
 #ifndef RESTART_FIRST
@@ -159,6 +165,42 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef MODE_GROW
 #define MODE_GROW 2.0
 #endif
+/* Mode phases after the first measured in propagation "ticks" (watchers visited, CaDiCaL's idea)
+ * instead of conflicts: the first phase lasts EMA_PHASE conflicts, and the ticks it took set the
+ * unit of the next ones (each MODE_GROW times longer), so every mode gets a like share of the time.
+ * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 29.0 against 28.8). */
+#ifndef MODE_TICKS
+#define MODE_TICKS 0
+#endif
+/* Mode phase lengths EMA_PHASE times the Luby sequence (1 1 2 1 1 2 4 ...) instead of doubling.
+ * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 28.2 against 28.8). */
+#ifndef MODE_LUBY
+#define MODE_LUBY 0
+#endif
+/* Random decision sequences in the focused modes (Kissat's randec): right after a restart, once
+ * RANDEC_INT * (1 + log2 k) conflicts have passed since the k-th sequence began, the decisions of the
+ * next RANDEC_LEN * (1 + log2 k) conflicts pick unassigned variables at random (phases as usual;
+ * RANDEC 2: in the stable mode too), counted from the start of each solve call. It cuts the hard
+ * tail: over 5 perturbed runs (VAR_DECAY 0.948-0.952) on the bench family and held-out sets 1-4
+ * (620 CNFs) the instances needing > 3x cadical's conflicts fell from 28.8 to 14.8 per run and the
+ * totals by 19-44% per set; on two unseen sets 39% and 33% (README).
+ * Kissat's 500 / 10 did half as much; 250 / 10, 500 / 20, 250 / 20 in between, 50 / 20 fewer
+ * conflicts but no better in time. */
+#ifndef RANDEC
+#define RANDEC 1
+#endif
+#ifndef RANDEC_INT
+#define RANDEC_INT 100
+#endif
+#ifndef RANDEC_LEN
+#define RANDEC_LEN 20
+#endif
+/* Forced phases in some focused mode phases (Kissat's): of the focused phases (F and V), numbered
+ * from 0, those with k % 8 == 1 decide INIT_PHASE and k % 8 == 3 its inverse, ignoring saved phases.
+ * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 29.2 against 28.8). */
+#ifndef FORCE_PHASE
+#define FORCE_PHASE 0
+#endif
 #define CLOCK_EVERY_CONFLICTS 256
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)
 
@@ -229,6 +271,11 @@ static struct {
   vec q_bumped;
   u32 *batch_occ; u32 batch_occ_cap; /* cdcl_reserve_watches' counts per literal */
   u64 mode_switch_at; double mode_len; u32 mode_phases; /* next mode switch, current phase length, phases begun */
+  u64 ticks;                       /* watchers visited by propagation (MODE_TICKS) */
+  u64 rng;                         /* RANDEC's generator */
+  u64 randec_at; u32 randec, randec_seqs; /* RANDEC: next sequence's conflict count, conflicts left, sequences begun */
+  u32 focused_phases; int forced_phase; /* FORCE_PHASE: focused mode phases begun, the phase forced now (-1: none) */
+  u64 mode_ticks_at; double mode_ticks_len; /* MODE_TICKS: ticks of the next switch, current length in ticks */
 
 } S;
 
@@ -643,6 +690,7 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
   u32 *trail = S.trail.data;
   u32 qhead = S.qhead, tsize = S.trail.size, start = qhead;
   i32 level = decision_level();
+  u64 ticks = 0;
 
 #define ASSIGN(lit, why) do { u32 l_ = (lit); vals[l_] = 1; vals[l_ ^ 1] = -1; \
     vd[l_ >> 1].reason = (why); vd[l_ >> 1].level = level; trail[tsize++] = l_; } while (0)
@@ -651,6 +699,7 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
     u32 false_lit = trail[qhead++] ^ 1;
     watch_list *ws = &watches[false_lit];
     watcher *i = ws->data, *j, *end = i + ws->size;
+    if (MODE_TICKS) ticks += ws->size;
     /* Touch the next literal's watchers now (a load whose value is unused: wasm has no prefetch),
      * so that its cache misses overlap this list's scan. Propagation is bound by such misses: the
      * watch lists, clauses and assignments of a puzzle CNF overflow the first-level cache. */
@@ -740,6 +789,7 @@ done:;
   S.qhead = confl == NOREF ? qhead : tsize;
   S.propagations += props;
   S.simp_props -= props;
+  if (MODE_TICKS) S.ticks += ticks + props;
   return confl;
 }
 
@@ -813,7 +863,44 @@ static void cancel_until(i32 level) {
   conn_backtrack(stop);
 }
 
+/* A random unassigned variable (64 draws, then LIT_UNDEF: the usual order decides instead). */
+static u32 random_var(void) {
+  for (u32 tries = 0; S.nvars && tries < 64; tries++) {
+    S.rng = S.rng * 6364136223846793005ull + 1442695040888963407ull;
+    u32 v = (u32)((S.rng >> 33) % S.nvars);
+    if (S.vals[2 * v] == 0) return v;
+  }
+  return LIT_UNDEF;
+}
+
+static u32 ilog2(u32 x) { u32 r = 0; while (x >>= 1) r++; return r; }
+
 static u32 pick_branch_lit(void) {
+  if (RANDEC && (S.ema_active || RANDEC == 2)) {
+    if (!S.randec && decision_level() <= (i32)S.assumptions.size && S.conflicts >= S.randec_at) {
+      u32 k = ++S.randec_seqs;
+      S.randec = RANDEC_LEN * (1 + ilog2(k));
+      S.randec_at = S.conflicts + (u64)RANDEC_INT * (1 + ilog2(k));
+    }
+    if (S.randec) {
+      u32 v = random_var();
+      if (v != LIT_UNDEF) return 2 * v + (FORCE_PHASE && S.forced_phase >= 0 ? (u32)S.forced_phase : S.phase[v]);
+    }
+  }
+  if (FORCE_PHASE && S.ema_active && S.forced_phase >= 0) {
+    if (S.vmtf) {
+      u32 v = S.q_search;
+      while (v != LIT_UNDEF && S.vals[2 * v] != 0) v = S.q_prev[v];
+      if (v == LIT_UNDEF) return LIT_UNDEF;
+      S.q_search = v;
+      return 2 * v + (u32)S.forced_phase;
+    }
+    for (;;) {
+      if (S.heap_size == 0) return LIT_UNDEF;
+      u32 v = heap_pop();
+      if (S.vals[2 * v] == 0) return 2 * v + (u32)S.forced_phase;
+    }
+  }
   if (S.vmtf) {
     u32 v = S.q_search;
     while (v != LIT_UNDEF && S.vals[2 * v] != 0) v = S.q_prev[v];
@@ -1304,6 +1391,7 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
     u32 confl = propagate();
     if (confl != NOREF) {
       S.conflicts++; conflicts_here++;
+      if (RANDEC && S.randec) S.randec--;
       if (decision_level() == 0) return RESULT_UNSAT;
       learn(confl, conflicts_here);
       if (!S.vmtf) S.var_inc *= S.ema_active ? 1.0 / FOCUS_DECAY : 1.0 / VAR_DECAY;
@@ -1477,7 +1565,7 @@ static int lucky(void) {
  */
 static void rephase(void) {
   u32 k = S.rephases++;
-  int kind = k == 0 ? 'O' : k == 1 ? 'I' : "BOBI"[(k - 2) % 4];
+  int kind = k == 0 ? 'O' : k == 1 ? 'I' : REPHASE_SEQ[(k - 2) % (sizeof REPHASE_SEQ - 1)];
   if (kind == 'B') {
     for (u32 v = 0; v < S.nvars; v++) S.phase[v] = S.best[v];
     S.best_assigned = 0;
@@ -1499,6 +1587,10 @@ int cdcl_begin(const u32 *assumptions, u32 n) {
   S.propagation_budget = S.propagation_limit >= 0 ? (i64)S.propagations + S.propagation_limit : -1;
   S.next_clock_conflicts = S.conflicts;
   S.next_clock_props = S.propagations;
+  /* random sequences count per call: the many short calls of an incremental user (the explainer,
+   * the generators) are left alone, while a long call gets them as a single solve does */
+  S.randec = 0; S.randec_seqs = 0;
+  S.randec_at = S.conflicts + RANDEC_INT;
   if (!S.ok) return RESULT_UNSAT;
   if (!within_budget()) return RESULT_UNKNOWN;
   return -1;
@@ -1516,10 +1608,25 @@ int cdcl_solve(void) {
     /* Mode phases cycle: Glucose-style restarts (when the recent learnt clauses' LBD rises above
      * the long-run average) with VSIDS, then Luby restarts, then Glucose-style with VMTF; the first
      * lasts EMA_PHASE conflicts, each next one MODE_GROW times longer (F 250, S 500, V 1,000, F 2,000, ...). */
-    if (S.conflicts >= S.mode_switch_at) {
+    if (MODE_TICKS && S.mode_phases > 1 ? S.ticks >= S.mode_ticks_at : S.conflicts >= S.mode_switch_at) {
       cancel_until(0);
-      S.mode_len = S.mode_phases++ ? S.mode_len * MODE_GROW : EMA_PHASE;
+      if (MODE_TICKS) {
+        if (S.mode_phases == 0) S.mode_ticks_at = S.ticks;  /* where the first phase begins */
+        else {
+          S.mode_ticks_len = S.mode_phases == 1 ? (double)(S.ticks - S.mode_ticks_at) * MODE_GROW : S.mode_ticks_len * MODE_GROW;
+          S.mode_ticks_at = S.ticks + (u64)S.mode_ticks_len;
+        }
+      }
+      S.mode_len = MODE_LUBY ? EMA_PHASE * luby(2.0, S.mode_phases++) : S.mode_phases++ ? S.mode_len * MODE_GROW : EMA_PHASE;
       S.mode_switch_at = S.conflicts + (u64)S.mode_len;
+      if (FORCE_PHASE || RANDEC) {
+        S.randec = 0;
+        S.forced_phase = -1;
+        if (MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)] != 'S') {
+          u32 k = S.focused_phases++ % 8;
+          if (k == 1) S.forced_phase = INIT_PHASE; else if (k == 3) S.forced_phase = !INIT_PHASE;
+        }
+      }
     }
     char mode = MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)];
     int ema = mode != 'S';
@@ -1691,6 +1798,9 @@ void cdcl_init(void) {
   S.simp_props = 0;
   S.conflict_limit = S.propagation_limit = -1;
   S.has_deadline = 0;
+  S.rng = 0x9E3779B97F4A7C15ull;
+  S.randec_at = RANDEC_INT;
+  S.forced_phase = -1;
 }
 
 const u8 *solver_model(u32 *size) { *size = S.model_size; return S.model; }

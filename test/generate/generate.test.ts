@@ -26,8 +26,11 @@ import { cadicalAvailable, CADICAL_MISSING, expectUniqueInCadical } from '../hel
 import { SGT_SKIPPED, sgtAvailable, tathamRejects } from '../helpers/sgt.js';
 
 
-/** `hard`: generated with `--difficulty hard` (the explainer's grade, the one-rule screen for Bridges). */
-interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOptions; count: number; hard?: boolean }
+/**
+ * `level`: generated with `--difficulty LEVEL` (the explainer's grade; `hard` adds the one-rule screen
+ * for Bridges, `easy` eases puzzles graded above it by putting removed clues back).
+ */
+interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOptions; count: number; level?: 'easy' | 'hard' }
 
 /** Small sizes: the unit suite stays fast; the bench measures the real sizes. */
 const CASES: Case[] = [
@@ -38,13 +41,15 @@ const CASES: Case[] = [
   { type: 'akari', settings: { rows: 14, cols: 14 }, count: 2 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 3 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 3, noLoops: true }, encoding: { variant: { connectivity: 'eager' } }, count: 2 },
-  { type: 'hashi', settings: { rows: 8, cols: 8, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 2, hard: true },
+  { type: 'hashi', settings: { rows: 8, cols: 8, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 2, level: 'hard' },
   { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2 },
+  { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2, level: 'easy' },
+  { type: 'akari', settings: { rows: 7, cols: 7 }, count: 2, level: 'easy' },
 ];
 
 const SEED = 20261122;
-const label = (c: Case) => `${c.type} ${JSON.stringify(c.settings)}${c.hard ? ' hard' : ''}`;
-const difficultyOf = (c: Case) => (c.hard && grader ? { target: { level: 'hard' }, grade: grader } : undefined);
+const label = (c: Case) => `${c.type} ${JSON.stringify(c.settings)}${c.level ? ` ${c.level}` : ''}`;
+const difficultyOf = (c: Case) => (c.level && grader ? { target: { level: c.level }, grade: grader } : undefined);
 const typeOf = (id: string): AnyPuzzleType => findPuzzleType(id)!;
 
 const generated = new Map<Case, GeneratedPuzzle[]>();

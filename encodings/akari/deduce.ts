@@ -20,6 +20,20 @@ const OPEN = 0, BULB = 1, EMPTY = 2;
  * then decided, `none` when a rule ran out of room (no solution), else `open`.
  */
 export function singleRuleClosure(puzzle: AkariPuzzle): SingleRuleResult {
+  return singleRuleState(puzzle).result;
+}
+
+/** The share of white cells that singleRuleClosure leaves open (1 when it ends in a contradiction). */
+export function singleRuleOpenShare(puzzle: AkariPuzzle): number {
+  return singleRuleState(puzzle).open;
+}
+
+function singleRuleState(puzzle: AkariPuzzle): { result: SingleRuleResult; open: number } {
+  const r = singleRuleRun(puzzle);
+  return typeof r === 'string' ? { result: r, open: 1 } : r;
+}
+
+function singleRuleRun(puzzle: AkariPuzzle): 'none' | { result: SingleRuleResult; open: number } {
   const { rows, cols, cells } = puzzle;
   const { runs, rowRunOf, colRunOf } = findRuns(puzzle);
   const n = rows * cols;
@@ -76,8 +90,9 @@ export function singleRuleClosure(puzzle: AkariPuzzle): SingleRuleResult {
       else if (bulbs + open === k) { for (const x of around) if (state[x] === OPEN) state[x] = BULB; changed = true; }
     }
   }
-  for (const x of white) if (state[x] === OPEN) return 'open';
-  return 'solved';
+  let open = 0;
+  for (const x of white) if (state[x] === OPEN) open += 1;
+  return { result: open > 0 ? 'open' : 'solved', open: white.length ? open / white.length : 0 };
 }
 
 /** The one open cell of two runs (they share at most one cell). */

@@ -10,10 +10,23 @@ import type { Lit } from '../../src/sat/types.js';
 import { isWhite, orthogonalNeighbours, type AkariCell, type AkariPuzzle, type AkariSolution } from './puzzle.js';
 import { encodeAkari } from './rules.js';
 import { findRuns } from './runs.js';
-import { singleRuleClosure } from './deduce.js';
+import { singleRuleClosure, singleRuleOpenShare } from './deduce.js';
 
 /** Share of black cells, as Tatham's `b20`. */
 const BLACK_SHARE = 0.2;
+
+/**
+ * `--difficulty hard` leaves out, before grading, a puzzle whose one-rule deductions (deduce.ts)
+ * leave more than this share of its white cells open. Grading cost climbs with that share (on 127
+ * of our 10×10 candidates, seed 77: about 5 ms per grade below 0.1, 13 ms at 0.3–0.4, 44–47 ms at
+ * 0.7–0.9), while each such puzzle is not much likelier to be hard; and ours at score ≥ 2 had 38% of
+ * their puzzles above 0.7 against 19.5% of Tatham's d2 (200, seed `open1`), so dropping them brings
+ * the grades nearer his: `node scripts/tune-hard.mjs akari` gave ours 2.54 / 2.92 / 3.60 (mean 3.37)
+ * before, 2.24 / 2.91 / 3.62 (mean 3.21) after, his d2 2.36 / 2.79 / 3.87 (mean 2.96). Side by side
+ * (scripts/generate-side-by-side.mjs, 40 puzzles): 0.83× and 0.81× the CPU on seeds 5 and 77; at
+ * 0.6, 0.88×; at 0.8, no gain (1.04×).
+ */
+export const HARD_MAX_OPEN_SHARE = 0.7;
 
 function blackLayout(settings: GenerateSettings, random: () => number): AkariPuzzle {
   const { rows, cols } = settings;
@@ -175,6 +188,7 @@ export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
   defaultMethod: 'removal',
   othersApart: true,
   finishedSolvedOneRuleAtATime: (puzzle) => singleRuleClosure(puzzle) === 'solved',
+  finishedOutOfHard: (puzzle) => singleRuleOpenShare(puzzle) > HARD_MAX_OPEN_SHARE,
   check: (s) => (s.rows < 3 || s.cols < 3 ? 'Light Up needs at least 3x3 cells' : null),
   propose(settings, random) {
     const layout = blackLayout(settings, random);

@@ -49,6 +49,13 @@ export interface Found<P, S> {
   moves: number;
   solves: number;
   method: GenerateMethod;
+  /**
+   * The puzzle with some of the clues the removal took out put back: `restore` holds indices
+   * 0..clues-kept-1 into the removed clues (in the layout's clue order). A superset of a unique
+   * puzzle's clues keeps that solution and can only rule out others, so it is unique too. Absent when
+   * nothing was removed or the strategy cannot put clues back (annealing).
+   */
+  withRestored?(restore: readonly number[]): P;
 }
 
 /** Shuffles in place with the seeded PRNG (Fisher–Yates). */
@@ -176,7 +183,16 @@ export function searchPuzzle<P, S>(
         generator.othersApart ?? false);
       if (r.status === 'none') break;
       if (r.status === 'unique') {
+        const removed = r.kept.flatMap((k, i) => (k ? [] : [i]));
+        const found = candidate;
         return {
+          ...(removed.length > 0 ? {
+            withRestored: (restore: readonly number[]) => {
+              const kept = [...r.kept];
+              for (const j of restore) kept[removed[j]!] = true;
+              return found.puzzle(r.solution, kept);
+            },
+          } : {}),
           puzzle: candidate.puzzle(r.solution, r.kept),
           solution: r.solution,
           clues: r.clues.length,

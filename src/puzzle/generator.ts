@@ -76,6 +76,13 @@ export interface PuzzleGenerator<P, S> {
    * should show is rare); every puzzle handed out is still graded exactly.
    */
   likelyEasierThan?(candidate: Candidate<P, S>, score: number): boolean;
+  /**
+   * For `--difficulty hard` (the level by name, calibrated on Tatham's d2): true when a finished
+   * puzzle is left out before grading. Not a soundness screen: such a puzzle may grade in range;
+   * it shapes which puzzles `hard` hands out (Light Up: those whose grading costs most, which also
+   * brings the grades nearer Tatham's, see encodings/akari/generate.ts).
+   */
+  finishedOutOfHard?(puzzle: P): boolean;
   /** How many other solutions to collect for one repair (default 8); each costs an engine call. */
   readonly othersPerRepair?: number;
   /**

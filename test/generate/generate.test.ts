@@ -16,6 +16,7 @@ import { generateOne, type GeneratedPuzzle } from '../../src/generate/generate.j
 import type { GenerateSettings } from '../../src/puzzle/generator.js';
 import type { AnyPuzzleType, EncodeOptions } from '../../src/puzzle/types.js';
 import { writePuzzle } from '../../src/solve/write.js';
+import { solvePuzzle } from '../../src/solve/pipeline.js';
 import { pzpr, PZPR_MISSING } from '../helpers/pzpr.js';
 import { pzprVerdict } from '../helpers/pzpr-generated.js';
 import { runCli, ndjson } from '../helpers/cli.js';
@@ -25,8 +26,11 @@ import { cadicalAvailable, CADICAL_MISSING, expectUniqueInCadical } from '../hel
 import { SGT_SKIPPED, sgtAvailable, tathamRejects } from '../helpers/sgt.js';
 
 
-/** `hard`: generated with `--difficulty hard` (the explainer's grade, the one-rule screen for Bridges). */
-interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOptions; count: number; hard?: boolean }
+/**
+ * `level`: generated with `--difficulty LEVEL` (the explainer's grade; `hard` adds the one-rule screen
+ * for Bridges, `easy` eases puzzles graded above it by putting removed clues back).
+ */
+interface Case { type: string; settings: GenerateSettings; encoding?: EncodeOptions; count: number; level?: 'easy' | 'hard' }
 
 /** Small sizes: the unit suite stays fast; the bench measures the real sizes. */
 const CASES: Case[] = [
@@ -37,13 +41,15 @@ const CASES: Case[] = [
   { type: 'akari', settings: { rows: 14, cols: 14 }, count: 2 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 3 },
   { type: 'hashi', settings: { rows: 7, cols: 7, maxBridges: 3, noLoops: true }, encoding: { variant: { connectivity: 'eager' } }, count: 2 },
-  { type: 'hashi', settings: { rows: 8, cols: 8, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 2, hard: true },
+  { type: 'hashi', settings: { rows: 8, cols: 8, maxBridges: 2 }, encoding: { variant: { connectivity: 'eager' } }, count: 2, level: 'hard' },
   { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2 },
+  { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2, level: 'easy' },
+  { type: 'akari', settings: { rows: 7, cols: 7 }, count: 2, level: 'easy' },
 ];
 
 const SEED = 20261122;
-const label = (c: Case) => `${c.type} ${JSON.stringify(c.settings)}${c.hard ? ' hard' : ''}`;
-const difficultyOf = (c: Case) => (c.hard && grader ? { target: { level: 'hard' }, grade: grader } : undefined);
+const label = (c: Case) => `${c.type} ${JSON.stringify(c.settings)}${c.level ? ` ${c.level}` : ''}`;
+const difficultyOf = (c: Case) => (c.level && grader ? { target: { level: c.level }, grade: grader } : undefined);
 const typeOf = (id: string): AnyPuzzleType => findPuzzleType(id)!;
 
 const generated = new Map<Case, GeneratedPuzzle[]>();
@@ -120,6 +126,29 @@ describe('difficulty targets', () => {
     expect(again.puzzle).toEqual(g.puzzle);
     expect(() => generateOne(akari, { rows: 7, cols: 7 }, SEED, 0, undefined, { target: { min: 1000, tries: 3 }, grade: numbers }))
       .toThrow(/no akari puzzle of difficulty score 1000- among 3/);
+  });
+
+  it('a puzzle graded above the target gets removed clues back, as few as bisection finds, and stays unique', () => {
+    // A stand-in grade that falls by one with each clue put back (black cells left without their
+    // number), so the fewest clues to put back is known: bisection must land on it exactly.
+    const unnumbered = (_t: AnyPuzzleType, p: unknown) => {
+      const score = (p as { cells: unknown[][] }).cells.flat().filter((c) => c === 'black').length;
+      return { score, level: 'easy' };
+    };
+    const akari = typeOf('akari');
+    const plain = generateOne(akari, { rows: 7, cols: 7 }, SEED, 0);
+    const removed = plain.clues - plain.kept;
+    expect(removed).toBeGreaterThan(4);
+    const g = generateOne(akari, { rows: 7, cols: 7 }, SEED, 0, undefined, { target: { max: 2 }, grade: unnumbered });
+    expect(g.difficulty).toMatchObject({ score: 2, restored: removed - 2 });
+    expect(g.kept).toBe(plain.kept + removed - 2);
+    // The first puzzle graded, then about log2(removed) more.
+    expect(g.difficulty!.graded).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(removed)));
+    // The eased puzzle is the drawn one with numbers back on some of its black cells.
+    const before = (plain.puzzle as { cells: unknown[][] }).cells.flat();
+    const after = (g.puzzle as { cells: unknown[][] }).cells.flat();
+    after.forEach((c, i) => expect(c === before[i] || (before[i] === 'black' && typeof c === 'number')).toBe(true));
+    expect(solvePuzzle(akari, g.puzzle, { count: 2 }).status).toBe('unique');
   });
 
   it('--difficulty uses the explainer\'s grade: the row reports the grade the puzzle itself gets, at the level asked', async () => {

@@ -2,6 +2,8 @@
  * `generate --difficulty hard` for the types Tatham generates:
  * - the rows report the grade the puzzle itself gets from the explainer, inside the type's
  *   calibrated hard range, and Tatham's own program loads every puzzle;
+ * - a Light Up `hard` puzzle is one its one-rule deductions leave at most 70% open (the rest are
+ *   left out before grading), on a measure checked on grids worked by hand and Tatham's levels;
  * - the screen that drops Bridges layouts before proving them unique (the kinds of one-rule
  *   deductions the explainer takes before any bound step solve them) is sound: every puzzle it
  *   solves grades 0, checked on Tatham's easy, medium and hard puzzles and ours; it does solve some
@@ -12,8 +14,9 @@ import { describe, expect, it } from 'vitest';
 import { findPuzzleType } from '../../encodings/registry.js';
 import { singleRuleClosure } from '../../encodings/hashi/deduce.js';
 import type { HashiPuzzle } from '../../encodings/hashi/puzzle.js';
-import { singleRuleClosure as akariClosure } from '../../encodings/akari/deduce.js';
-import type { AkariPuzzle } from '../../encodings/akari/puzzle.js';
+import { singleRuleClosure as akariClosure, singleRuleOpenShare } from '../../encodings/akari/deduce.js';
+import { HARD_MAX_OPEN_SHARE } from '../../encodings/akari/generate.js';
+import type { AkariCell, AkariPuzzle } from '../../encodings/akari/puzzle.js';
 import { gradePuzzle } from '../../src/explain/hint.js';
 import { generateOne, resolveTarget } from '../../src/generate/generate.js';
 import { readInputs } from '../../src/formats/inputs.js';
@@ -76,6 +79,8 @@ describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () 
     expect(gradePuzzle(akari, puzzle)).toMatchObject({ score: reached.score, level: reached.level });
     // Not solved one rule at a time: the screen let it through, and the grade says why.
     expect(akariClosure(puzzle as AkariPuzzle)).toBe('open');
+    // ... nor left out of `hard` before grading (most of its cells left open by those deductions).
+    expect(singleRuleOpenShare(puzzle as AkariPuzzle)).toBeLessThanOrEqual(HARD_MAX_OPEN_SHARE);
     const w = writePuzzle(akari, puzzle, 'tatham');
     if (!w.ok) throw new Error(w.error);
     const load = spawnSync(LIGHTUP, ['--print', '1x1'], { input: `${w.text}\n`, encoding: 'utf8' });
@@ -100,6 +105,24 @@ describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () 
     const run = await runCli(['generate', 'hashi', '--size', '4x4', '--difficulty', 'hard', '--seed', '1']);
     expect(run.code).toBe(1);
     expect(run.err).toMatch(/no unique hashi puzzle that the easiest one-rule deductions leave unsolved .* try a larger size/);
+  });
+
+  it('Light Up: the share of white cells one rule at a time leaves open, on grids worked by hand', () => {
+    const grid = (rows: string[]): AkariPuzzle => ({
+      rows: rows.length, cols: rows[0]!.length,
+      cells: rows.map((r) => [...r].map((ch) => (ch === '.' ? 'white' : ch === '#' ? 'black' : Number(ch)) as AkariCell)),
+    });
+    // A 0 in the middle: its four neighbours hold no bulb; each corner can still be lit from two
+    // others (the two diagonals are the two solutions), so the four corners stay open: 4 of 8.
+    expect(singleRuleOpenShare(grid(['...', '.0.', '...']))).toBe(0.5);
+    // A 4 in the middle: bulbs all round, which light the corners: nothing open.
+    expect(singleRuleOpenShare(grid(['...', '.4.', '...']))).toBe(0);
+    expect(akariClosure(grid(['...', '.4.', '...']))).toBe('solved');
+    // No number: nothing is forced.
+    expect(singleRuleOpenShare(grid(['...', '.#.', '...']))).toBe(1);
+    // Tatham's easy puzzles are solved by these rules (share 0), his hard ones are not (share > 0).
+    for (const { puzzle } of tatham(LIGHTUP, '7x7b20s2d0', 5)) expect(singleRuleOpenShare(puzzle as AkariPuzzle)).toBe(0);
+    for (const { puzzle } of tatham(LIGHTUP, '7x7b20s2d2', 5)) expect(singleRuleOpenShare(puzzle as AkariPuzzle)).toBeGreaterThan(0);
   });
 
   it('the screen says "none" when an island cannot get its number', () => {

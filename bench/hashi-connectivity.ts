@@ -5,7 +5,7 @@
  * does the work); and Tatham's own 34×34 puzzles (fixtures/hashi/tatham-34x34.txt, unique by
  * construction, so both modes must answer `unique`). Solve + second-solution search (`count: 2`, the uniqueness query) with connectivity
  * inside the engine (its propagator, the default) against lazy cuts, in the same run, interleaved
- * puzzle by puzzle in alternating order after one untimed warm-up of each. Times are process CPU (`process.cpuUsage()` around `solvePuzzle`: encoding,
+ * puzzle by puzzle in alternating order after an untimed warm-up of both modes (1.5 s of CPU per family). Times are process CPU (`process.cpuUsage()` around `solvePuzzle`: encoding,
  * solving, decoding and verifying); Node 20 has no per-thread CPU clock.
  */
 import { performance } from 'node:perf_hooks';
@@ -136,12 +136,26 @@ export function tathamHashiFamily(file: string): { family: string; puzzles: Hash
  * median run (the machine is shared: one run per puzzle let a single pause move a family's mean).
  * The two modes must agree (and say `expect`, when given).
  */
+const WARM_UP_MS = 1500;
+
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const c = process.cpuUsage(start);
+  return (c.user + c.system) / 1000;
+}
+
 export function benchHashiConnectivity(
   set: { family: string; puzzles: HashiPuzzle[]; expect?: string }, log: (s: string) => void, repeats = 3,
 ): HashiConnectivityResult {
   const { family, puzzles } = set;
-  run(puzzles[0]!, 'in-engine');
-  run(puzzles[0]!, 'lazy');
+  // Untimed warm-up, both modes, until V8 has settled on its compiled code (at least WARM_UP_MS of
+  // CPU): after one run of each, the first family measured read its first puzzles 3–8× slower than
+  // the same puzzles warm (in-engine 17.1, 18.3, 13.2 ms for 3.0, 3.7, 3.1), so its means were mostly
+  // compilation, and whichever family ran first paid for it.
+  const w0 = process.cpuUsage();
+  for (let w = 0; w === 0 || cpuMsSince(w0) < WARM_UP_MS; w++) {
+    run(puzzles[w % puzzles.length]!, 'in-engine');
+    run(puzzles[w % puzzles.length]!, 'lazy');
+  }
   const inEngine: Run[] = [], lazy: Run[] = [];
   puzzles.forEach((p, i) => {
     const a: Run[] = [], b: Run[] = [];
@@ -195,7 +209,7 @@ export function formatHashiConnectivity(results: HashiConnectivityResult[], comm
       + "and Tatham's own 34×34 Bridges (fixtures/hashi/tatham-34x34.txt: `sgt-bridges --generate 15` with `34x34i30e10m2d0` and `34x34i30e10m2d2`; "
       + 'his generator stops at 20–154 islands on this grid, not 30 % of it; unique by construction, and both modes must say so), '
       + 'each solved with its second-solution search (`count: 2`) '
-      + `with \`connectivity=in-engine\` (the default) and \`connectivity=lazy\`, ${results[0]?.repeats ?? 1} time(s) each, interleaved puzzle by puzzle in alternating order after an untimed warm-up; a puzzle counts with its median run in each mode. `
+      + `with \`connectivity=in-engine\` (the default) and \`connectivity=lazy\`, ${results[0]?.repeats ?? 1} time(s) each, interleaved puzzle by puzzle in alternating order after an untimed warm-up of both modes (at least 1.5 s of CPU per family); a puzzle counts with its median run in each mode. `
       + 'CPU = process CPU time (`process.cpuUsage()`) of the whole `solvePuzzle` (encode, solve, count, decode, verify). '
       + `Command: \`${command}\`.`,
     '',

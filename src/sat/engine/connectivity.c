@@ -558,6 +558,7 @@ static void forbid_lit(graph *g, u32 l, u32 a, u32 b, inside_reason *why) {
   }
   u32 size = 0;
   clause_push(&size, l ^ 1);
+  /* a copy (the engine reorders the clause it is given; the reason serves the next literal too) */
   clause_reserve(1 + why->size);
   __builtin_memcpy(C.clause + 1, C.inside, (u64)why->size * 4);
   size = 1 + why->size;
@@ -573,18 +574,7 @@ static int forbid_weight(graph *g, u32 e, u32 a, u32 b, inside_reason *why) {
   for (u32 i = g->w_start[e]; i < g->w_start[e + 1]; i++) {
     u32 l = g->w_lit[i];
     if (vals[l] != 0) continue;
-    if (why->a != a || why->b != b) {
-      why->a = a; why->b = b; why->size = 0;
-      push_inside(g, a, b, &why->size);
-    }
-    u32 size = 0;
-    clause_push(&size, l ^ 1);
-    /* a copy (the engine reorders the clause it is given; the reason serves the next literal too) */
-    clause_reserve(1 + why->size);
-    __builtin_memcpy(C.clause + 1, C.inside, (u64)why->size * 4);
-    size = 1 + why->size;
-    C.stats.forced++;
-    cdcl_imply(C.clause, size);
+    forbid_lit(g, l, a, b, why);
     vals = cdcl_values();
     forced = 1;
   }

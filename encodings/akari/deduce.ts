@@ -20,20 +20,18 @@ const OPEN = 0, BULB = 1, EMPTY = 2;
  * then decided, `none` when a rule ran out of room (no solution), else `open`.
  */
 export function singleRuleClosure(puzzle: AkariPuzzle): SingleRuleResult {
-  return singleRuleState(puzzle).result;
+  return singleRuleRun(puzzle).result;
 }
 
 /** The share of white cells that singleRuleClosure leaves open (1 when it ends in a contradiction). */
 export function singleRuleOpenShare(puzzle: AkariPuzzle): number {
-  return singleRuleState(puzzle).open;
+  return singleRuleRun(puzzle).open;
 }
 
-function singleRuleState(puzzle: AkariPuzzle): { result: SingleRuleResult; open: number } {
-  const r = singleRuleRun(puzzle);
-  return typeof r === 'string' ? { result: r, open: 1 } : r;
-}
+/** A rule ran out of room: no solution, and nothing counts as decided. */
+const CONTRADICTION = { result: 'none', open: 1 } as const;
 
-function singleRuleRun(puzzle: AkariPuzzle): 'none' | { result: SingleRuleResult; open: number } {
+function singleRuleRun(puzzle: AkariPuzzle): { result: SingleRuleResult; open: number } {
   const { rows, cols, cells } = puzzle;
   const { runs, rowRunOf, colRunOf } = findRuns(puzzle);
   const n = rows * cols;
@@ -58,7 +56,7 @@ function singleRuleRun(puzzle: AkariPuzzle): 'none' | { result: SingleRuleResult
     for (const run of runCells) {
       let bulbs = 0;
       for (const x of run) if (state[x] === BULB) bulbs += 1;
-      if (bulbs > 1) return 'none';
+      if (bulbs > 1) return CONTRADICTION;
       if (bulbs === 1) for (const x of run) if (state[x] === OPEN) { state[x] = EMPTY; changed = true; }
     }
     // Every white cell is lit: by a bulb in its row run or its column run.
@@ -73,7 +71,7 @@ function singleRuleRun(puzzle: AkariPuzzle): 'none' | { result: SingleRuleResult
       if (lit) continue;
       // x itself lies on both runs and was counted twice when open.
       if (state[x] === OPEN) open -= 1;
-      if (open === 0) return 'none';
+      if (open === 0) return CONTRADICTION;
       if (open === 1) {
         const y = only(runCells[rowRunOf[x]!]!, runCells[colRunOf[x]!]!, state);
         state[y] = BULB;
@@ -84,7 +82,7 @@ function singleRuleRun(puzzle: AkariPuzzle): 'none' | { result: SingleRuleResult
     for (const { k, around } of clues) {
       let bulbs = 0, open = 0;
       for (const x of around) { if (state[x] === BULB) bulbs += 1; else if (state[x] === OPEN) open += 1; }
-      if (bulbs > k || bulbs + open < k) return 'none';
+      if (bulbs > k || bulbs + open < k) return CONTRADICTION;
       if (open === 0) continue;
       if (bulbs === k) { for (const x of around) if (state[x] === OPEN) state[x] = EMPTY; changed = true; }
       else if (bulbs + open === k) { for (const x of around) if (state[x] === OPEN) state[x] = BULB; changed = true; }

@@ -139,24 +139,18 @@ function oneBoundStep({ puzzle, graph, lo, hi, crossing }: Bounds): boolean {
 }
 
 /**
- * A cheap forecast of the explainer's grade, not a proof: the easy deductions (as in
- * `singleRuleClosure`), then one bound deduction at a time (`oneBoundStep`), each followed by the
- * easy ones again, until every connection is settled. The number of bound deductions that took, or
- * null when they got stuck (the puzzle needs more than one rule at a time somewhere, or
- * connectivity). Measured on the candidates `--difficulty hard` graded at 10×10 m2 before this
+ * `singleRuleClosure`'s answer (`oneRule`), then, going on from it, a cheap forecast of the
+ * explainer's grade, not a proof: one bound deduction at a time (`oneBoundStep`), each followed by
+ * the easy ones again, until every connection is settled. `boundSteps` is the number of bound
+ * deductions that took, or null when they got stuck (the puzzle needs more than one rule at a time
+ * somewhere, or connectivity). Measured on the candidates `--difficulty hard` graded at 10×10 m2 before this
  * forecast (529, seeds 77 and 78): of those it settles with at most 2 bound deductions, 119 graded
  * under 1.5 and 1 in 1.5–8 (1.54); with at most 3, 161 and 4 (1.54–1.85); of those it leaves stuck,
  * 231 graded in 1.5–8 and 17 under. On 80 of Tatham's 10×10 d2: 12 settled with at most 2, of which
  * 1 in 1.5–8 (2.59). `generate` uses it to skip layouts that would most likely grade too easy for
  * `hard` (`likelyEasierThan` in encodings/hashi/generate.ts).
- */
-export function boundStepsToSettle(puzzle: HashiPuzzle): number | null {
-  return deductions(puzzle).boundSteps;
-}
-
-/**
- * `singleRuleClosure` and `boundStepsToSettle` at once (the second goes on from the first), with each
- * connection's least and most bridges where they stopped (indexed as buildBridgeGraph's edges).
+ * `lo` and `hi` are each connection's least and most bridges where they stopped (indexed as
+ * buildBridgeGraph's edges).
  */
 export function deductions(puzzle: HashiPuzzle): { oneRule: SingleRuleResult; boundSteps: number | null; lo: Int32Array; hi: Int32Array } {
   const b = boundsOf(puzzle);

@@ -216,7 +216,7 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
   solvedOneRuleAtATime: (candidate) => deductionsOf(candidate).oneRule === 'solved',
   /**
    * Under 1.5 (asked when the target's lower end is 1.5 or more, as `hard`'s is): the easy deductions
-   * with at most 2 bound deductions settle the layout (`boundStepsToSettle` says how often that
+   * with at most 2 bound deductions settle the layout (`deductions` in deduce.ts says how often that
    * held). Of the puzzles `hard` kept before this forecast (seeds 1–3, 60 each), 4 of 180 are
    * skipped now (all graded 1.5–1.75); with at most 3, 10 of 180 were, which moved the grades'
    * lower quartile from 2.00 to 2.28 (2.07 with 2) for 0.13 fewer grades per puzzle.

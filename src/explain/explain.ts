@@ -437,7 +437,7 @@ export class Explainer {
       const hit = kept?.models.find((m) => this.satisfies(m, lits));
       const found = hit ?? (this.reuse ? this.widerModel(facts, lits) : undefined);
       if (found) {
-        this.lastSolution = (v) => { const i = v < this.varIndex.length ? this.varIndex[v]! : 0; return i > 0 && found[i - 1]! > 0; };
+        this.lastSolution = (v) => { const i = this.slotOf(v); return i > 0 && found[i - 1]! > 0; };
         return null;
       }
       if (this.satisfiable(facts, lits)) {
@@ -978,14 +978,17 @@ export class Explainer {
   /** The fact solver's numbers for the projection variables (see projectedModel). */
   private localVars: Int32Array | undefined;
 
+  /** 1 + v's index in `vars`, or 0 when v is not a projection variable. */
+  private slotOf(v: number): number {
+    return v < this.varIndex.length ? this.varIndex[v]! : 0;
+  }
+
   /** Whether a kept solution makes all these literals true (each on a projection variable it assigned). */
   private satisfies(model: Int8Array, lits: readonly Lit[]): boolean {
     // From the end: the negated value comes last, and a kept solution of other questions fails on it first.
-    const index = this.varIndex;
     for (let k = lits.length - 1; k >= 0; k--) {
       const l = lits[k]!;
-      const v = l < 0 ? -l : l;
-      const i = v < index.length ? index[v]! : 0;
+      const i = this.slotOf(l < 0 ? -l : l);
       if (i === 0 || model[i - 1] !== (l > 0 ? 1 : -1)) return false;
     }
     return true;

@@ -10,6 +10,9 @@ import { TECHNIQUES, type Technique } from './technique.js';
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 
+/** The least score of each level (a score belongs to the highest level whose floor it reaches). */
+export const LEVEL_FLOORS: Readonly<Record<Level, number>> = { easy: 0, medium: 1.5, hard: 3, expert: 5 };
+
 export interface Difficulty {
   /** 0 and up; higher is harder. */
   score: number;
@@ -56,7 +59,8 @@ export function gradeExplanation(explanation: Explanation): Difficulty | undefin
   const technique = TECHNIQUES[Math.max(...steps.map((s) => TECHNIQUES.indexOf(s.technique)))]!;
   const score = (multiFactSteps / steps.length) * 4 + (boundSteps / steps.length) * BOUND_WEIGHT
     + Math.max(0, hardestStep - 1) * 0.5 + 2 * TECHNIQUES.indexOf(technique);
-  const level: Level = score < 1.5 ? 'easy' : score < 3 ? 'medium' : score < 5 ? 'hard' : 'expert';
+  let level: Level = 'easy';
+  for (const l of LEVELS) if (score >= LEVEL_FLOORS[l]) level = l;
   return {
     score: Math.round(score * 100) / 100,
     level, steps: steps.length, hardestStep, multiFactSteps, boundSteps,

@@ -14,6 +14,7 @@ import { DEFAULT_LIMITS, searchPuzzle, type Found, type GenerateMethod, type Sea
 import { annealPuzzle } from './anneal.js';
 import { generatorFor } from './registry.js';
 import { aboveTarget, easeToTarget } from './ease.js';
+import { LEVEL_FLOORS, type Level } from '../explain/grade.js';
 
 export interface GeneratedPuzzle {
   type: string;
@@ -129,7 +130,7 @@ function excludesOneRulePuzzles(t: DifficultyTarget): boolean {
 
 /** The least score a target accepts (its range's lower end, or its level's), for `likelyEasierThan`. */
 function leastScore(t: DifficultyTarget): number | undefined {
-  const level = t.level === 'medium' ? 1.5 : t.level === 'hard' ? 3 : t.level === 'expert' ? 5 : undefined;
+  const level = t.level === undefined || t.level === 'easy' ? undefined : LEVEL_FLOORS[t.level as Level];
   if (t.min === undefined) return level;
   return level === undefined ? t.min : Math.max(t.min, level);
 }

@@ -875,6 +875,12 @@ static u32 random_var(void) {
 
 static u32 ilog2(u32 x) { u32 r = 0; while (x >>= 1) r++; return r; }
 
+/* The value a decision tries first: `saved` (the saved or target phase), unless FORCE_PHASE forces
+ * one for this mode phase (set only in focused phases, reset at every mode switch). */
+static inline u32 decision_phase(u32 saved) {
+  return FORCE_PHASE && S.forced_phase >= 0 ? (u32)S.forced_phase : saved;
+}
+
 static u32 pick_branch_lit(void) {
   if (RANDEC && (S.ema_active || RANDEC == 2)) {
     if (!S.randec && decision_level() <= (i32)S.assumptions.size && S.conflicts >= S.randec_at) {
@@ -884,21 +890,7 @@ static u32 pick_branch_lit(void) {
     }
     if (S.randec) {
       u32 v = random_var();
-      if (v != LIT_UNDEF) return 2 * v + (FORCE_PHASE && S.forced_phase >= 0 ? (u32)S.forced_phase : S.phase[v]);
-    }
-  }
-  if (FORCE_PHASE && S.ema_active && S.forced_phase >= 0) {
-    if (S.vmtf) {
-      u32 v = S.q_search;
-      while (v != LIT_UNDEF && S.vals[2 * v] != 0) v = S.q_prev[v];
-      if (v == LIT_UNDEF) return LIT_UNDEF;
-      S.q_search = v;
-      return 2 * v + (u32)S.forced_phase;
-    }
-    for (;;) {
-      if (S.heap_size == 0) return LIT_UNDEF;
-      u32 v = heap_pop();
-      if (S.vals[2 * v] == 0) return 2 * v + (u32)S.forced_phase;
+      if (v != LIT_UNDEF) return 2 * v + decision_phase(S.phase[v]);
     }
   }
   if (S.vmtf) {
@@ -906,12 +898,12 @@ static u32 pick_branch_lit(void) {
     while (v != LIT_UNDEF && S.vals[2 * v] != 0) v = S.q_prev[v];
     if (v == LIT_UNDEF) return LIT_UNDEF;
     S.q_search = v;
-    return 2 * v + S.phase[v];
+    return 2 * v + decision_phase(S.phase[v]);
   }
   for (;;) {
     if (S.heap_size == 0) return LIT_UNDEF;
     u32 v = heap_pop();
-    if (S.vals[2 * v] == 0) return 2 * v + (USE_TARGET && !S.ema_active ? S.target[v] : S.phase[v]);
+    if (S.vals[2 * v] == 0) return 2 * v + decision_phase(USE_TARGET && !S.ema_active ? S.target[v] : S.phase[v]);
   }
 }
 

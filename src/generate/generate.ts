@@ -169,7 +169,11 @@ export function generateOne(
     const skipOneRulePuzzles = target !== undefined && excludesOneRulePuzzles(target) && generator.solvedOneRuleAtATime !== undefined;
     const found = method === 'anneal'
       ? annealPuzzle(generator, settings, random, limits)
-      : searchPuzzle(generator, settings, random, limits, { skipOneRulePuzzles, ...(target ? { skipLikelyEasierThan: leastScore(target) } : {}) });
+      : searchPuzzle(generator, settings, random, limits, {
+        skipOneRulePuzzles,
+        ...(target ? { skipLikelyEasierThan: leastScore(target) } : {}),
+        ...(difficulty?.target.level === 'hard' ? { skipOutOfHard: true } : {}),
+      });
     if (!found) {
       if (method === 'anneal') {
         throw new GenerateError(`no unique ${type.id} puzzle reached by annealing within ${limits.annealDraws} walks and ${limits.attempts} layouts (try --method removal)`);

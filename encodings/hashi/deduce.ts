@@ -148,9 +148,10 @@ function oneBoundStep({ puzzle, graph, lo, hi, crossing }: Bounds): boolean {
  * under 1.5 and 1 in 1.5–8 (1.54); with at most 3, 161 and 4 (1.54–1.85); of those it leaves stuck,
  * 231 graded in 1.5–8 and 17 under. On 80 of Tatham's 10×10 d2: 12 settled with at most 2, of which
  * 1 in 1.5–8 (2.59). `generate` uses it to skip layouts that would most likely grade too easy for
- * `hard` (`likelyEasierThan` in encodings/hashi/generate.ts).
- * `lo` and `hi` are each connection's least and most bridges where they stopped (indexed as
- * buildBridgeGraph's edges).
+ * `hard` (`likelyEasierThan` in encodings/hashi/generate.ts; it skips those settled with at most 3),
+ * and, from `open` where they got stuck, layouts `hard` leaves out as the costliest to grade
+ * (`candidateOutOfHard` there). `lo` and `hi` are each connection's least and most bridges where
+ * they stopped (indexed as buildBridgeGraph's edges).
  */
 export function deductions(puzzle: HashiPuzzle): Deductions {
   const b = boundsOf(puzzle);

@@ -31,7 +31,8 @@ export function singleRuleOpenShare(puzzle: AkariPuzzle): number {
 /** A rule ran out of room: no solution, and nothing counts as decided. */
 const CONTRADICTION = { result: 'none', open: 1 } as const;
 
-function singleRuleRun(puzzle: AkariPuzzle): { result: SingleRuleResult; open: number } {
+/** Both answers of one run: singleRuleClosure's `result` and singleRuleOpenShare's `open`. */
+export function singleRuleRun(puzzle: AkariPuzzle): { result: SingleRuleResult; open: number } {
   const { rows, cols, cells } = puzzle;
   const { runs, rowRunOf, colRunOf } = findRuns(puzzle);
   const n = rows * cols;

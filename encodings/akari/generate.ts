@@ -174,9 +174,10 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
       const encoded = encodeAkari(model, layout, {});
       const bulb = bulbLiterals(layout, encoded.projection);
       const clues = blacks.map(([r, c, n]) => {
-        const guard = model.newVar(`clue(${r},${c})=${n}`);
-        const around = orthogonalNeighbours(layout, r, c)
-          .flatMap(([rr, cc]) => (isWhite(layout.cells[rr]![cc]!) ? [bulb[rr]![cc]!] : []));
+        // Named when first read (the search never reads it; a layout is encoded once per repair).
+        const guard = model.newVar(() => `clue(${r},${c})=${n}`);
+        const around: Lit[] = [];
+        for (const [rr, cc] of orthogonalNeighbours(layout, r, c)) if (isWhite(layout.cells[rr]![cc]!)) around.push(bulb[rr]![cc]!);
         guardedExactly(model, guard, around, n);
         return guard;
       });

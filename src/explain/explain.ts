@@ -137,6 +137,9 @@ const SHRINK_PER_RADIUS = 24;
  */
 const FACT_SOLVER_LITERALS = 10000;
 
+/** A cell's number is row × this + column: distinct for columns in ±2^21 (grids are far smaller). */
+const CELL_KEY_ROW = 1 << 22;
+
 /** Most literals the JS screen at radius 0 probes over (see `screenable`). */
 const SCREEN_LITERALS = 4000;
 
@@ -160,7 +163,6 @@ export class Explainer {
   private readonly baseClauses: Clause[] = [];
   /** Projection variables (positive). */
   private readonly vars: number[];
-  private readonly isVar: Set<number>;
   /** Projection variables each fact's clauses mention (closed over always-on clauses). */
   private readonly scope: number[][];
   private readonly factsOfVar = new Map<number, number[]>();
@@ -278,11 +280,14 @@ export class Explainer {
       if (fact < 0) this.baseClauses.push(clause);
       else this.factClauses[fact]!.push(clause);
     }
+    // Every variable a clause mentions was allocated on the engine.
+    let varCount = this.solver.numVars();
     this.vars = encoded.projection.map((l) => Math.abs(l));
-    this.isVar = new Set(this.vars);
+    for (const v of this.vars) if (v > varCount) varCount = v;
     // 1 + the index (0: not a projection variable), read for every literal a kept solution is checked on.
-    this.varIndex = new Int32Array(this.vars.reduce((m, v) => Math.max(m, v), 0) + 1);
+    this.varIndex = new Int32Array(varCount + 1);
     this.vars.forEach((v, i) => { this.varIndex[v] = i + 1; });
+    const isVar = (v: number): boolean => this.varIndex[v] !== 0;
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
     this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
@@ -291,25 +296,34 @@ export class Explainer {
     // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
     const linked = new Map<number, Set<number>>();
     for (const c of this.baseClauses) {
-      const vs = c.map(Math.abs).filter((v) => this.isVar.has(v));
+      const vs = c.map(Math.abs).filter(isVar);
       for (const a of vs) for (const b of vs) if (a !== b) {
         let s = linked.get(a);
         if (!s) linked.set(a, (s = new Set()));
         s.add(b);
       }
     }
-    this.scope = this.factClauses.map((clauses) => {
-      const s = new Set<number>();
-      for (const c of clauses) for (const l of c) if (this.isVar.has(Math.abs(l))) s.add(Math.abs(l));
+    const inScope = new Int32Array(varCount + 1);
+    this.scope = this.factClauses.map((clauses, f) => {
+      const s: number[] = [];
+      const mark = f + 1;
+      for (const c of clauses) for (const l of c) {
+        const v = l < 0 ? -l : l;
+        if (this.varIndex[v] !== 0 && inScope[v] !== mark) { inScope[v] = mark; s.push(v); }
+      }
       // Closed transitively: with up to 4 bridges a connection's "≥ 4" implies its "≥ 3", "≥ 2" and
       // "≥ 1" through a chain of always-on clauses. Closed one link deep, a rule that forces "≥ 4"
       // had "≥ 3" in its scope but not "≥ 2", which no rule's scope then reached from "≥ 3": it was
       // left to the all-facts fallback, whose reason had no facts (always-on clauses alone), so the
       // step decided nothing and the explanation looped (see test/explain/max-bridges.test.ts).
       // Breadth first, in order of mention (scope order is the order assumptions are passed in).
-      const queue = [...s];
-      for (let i = 0; i < queue.length; i++) for (const w of linked.get(queue[i]!) ?? []) if (!s.has(w)) { s.add(w); queue.push(w); }
-      return [...s];
+      if (linked.size) {
+        for (let i = 0; i < s.length; i++) {
+          const ws = linked.get(s[i]!);
+          if (ws) for (const w of ws) if (inScope[w] !== mark) { inScope[w] = mark; s.push(w); }
+        }
+      }
+      return s;
     });
     this.scope.forEach((vs, f) => vs.forEach((v) => {
       let list = this.factsOfVar.get(v);
@@ -320,10 +334,6 @@ export class Explainer {
     // island's value is shared by its own rule and the signs that sum it; a connection's "≥ 2
     // bridges" implies its "≥ 1 bridge"). The model's TRUE constant links nothing.
     const linking = (v: number): boolean => model.constantValue(v) === undefined;
-    let varCount = 0;
-    for (const c of this.baseClauses) for (const l of c) varCount = Math.max(varCount, Math.abs(l));
-    for (const clauses of this.factClauses) for (const c of clauses) for (const l of c) varCount = Math.max(varCount, Math.abs(l));
-    for (const vs of this.scope) for (const v of vs) varCount = Math.max(varCount, v);
     // Variables linked by always-on clauses share a root (union-find; 0: a root itself).
     const parent = new Int32Array(varCount + 1);
     const root = (v: number): number => {
@@ -353,7 +363,7 @@ export class Explainer {
         roots.push(r);
         if (factCount[r]++ === 0) rootsMet.push(r);
       };
-      for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) meet(Math.abs(l));
+      for (const c of clauses) for (const l of c) { const v = l < 0 ? -l : l; if (linking(v)) meet(v); }
       for (const v of this.scope[f]!) meet(v);
       return roots;
     });
@@ -372,14 +382,21 @@ export class Explainer {
       for (const r of roots) for (const g of factsOfRoot[r]!) if (mark[g] !== f) { mark[g] = f; out.push(g); }
       return out;
     });
-    this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
-    const cellId = new Map<string, number>();
-    this.cellIds = this.facts.map((f) => f.cells.map(([r, c]) => {
-      const key = `${r},${c}`;
+    // Cells as small numbers, numbered in order of first mention (a number per distinct row and column).
+    const cellId = new Map<number, number>();
+    const idOf = ([r, c]: Cell): number => {
+      const key = r * CELL_KEY_ROW + c;
       let id = cellId.get(key);
       if (id === undefined) cellId.set(key, (id = cellId.size));
       return id;
-    }));
+    };
+    this.cellIds = this.facts.map((f) => f.cells.map(idOf));
+    const cellMark = new Int32Array(cellId.size);
+    this.area = this.cellIds.map((ids, f) => {
+      let n = 0;
+      for (const id of ids) if (cellMark[id] !== f + 1) { cellMark[id] = f + 1; n += 1; }
+      return n;
+    });
     this.cellStamp = new Int32Array(cellId.size);
     let maxVar = 0;
     for (const vs of this.scope) for (const v of vs) if (v > maxVar) maxVar = v;
@@ -387,16 +404,23 @@ export class Explainer {
     this.varStamp = new Int32Array(maxVar + 1);
     this.decidedSign = new Int8Array(maxVar + 1);
     this.targetSign = new Int8Array(maxVar + 1);
-    const byCells = new Map<string, number[]>();
+    // Variables describing the same cells (the same list of cells, in any order).
+    // Filed by a hash of the sorted cell numbers, then compared in full.
+    const byCells = new Map<number, { ids: Int32Array; list: number[] }[]>();
+    const groups: number[][] = [];
     for (const v of this.vars) {
       const cells = model.decision(v)?.cells;
       if (!cells?.length) continue;
-      const key = cells.map(([r, c]) => `${r},${c}`).sort().join(' ');
-      let list = byCells.get(key);
-      if (!list) byCells.set(key, (list = []));
-      list.push(v);
+      const ids = Int32Array.from(cells, idOf).sort();
+      let h = ids.length;
+      for (const id of ids) h = Math.imul(h ^ id, 0x01000193) + 0x9e3779b9 | 0;
+      let bucket = byCells.get(h);
+      if (!bucket) byCells.set(h, (bucket = []));
+      let group = bucket.find((g) => g.ids.length === ids.length && g.ids.every((id, i) => id === ids[i]));
+      if (!group) { bucket.push((group = { ids, list: [] })); groups.push(group.list); }
+      group.list.push(v);
     }
-    for (const list of byCells.values()) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
+    for (const list of groups) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
     this.single = this.facts.map(() => undefined);
     this.factStamp = new Int32Array(this.facts.length);
     this.factHash = new Int32Array(2 * this.facts.length);

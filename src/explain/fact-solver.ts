@@ -131,16 +131,15 @@ export class FactSolver {
     let maxVar = 0;
     let size = 0;
     let count = 0;
-    for (const c of base) { size += c.length; count += 1; for (const l of c) maxVar = Math.max(maxVar, Math.abs(l)); }
-    for (const cs of facts) for (const c of cs) { size += c.length; count += 1; for (const l of c) maxVar = Math.max(maxVar, Math.abs(l)); }
+    const measure = (c: Clause): void => {
+      size += c.length;
+      count += 1;
+      for (const l of c) if (l > maxVar) maxVar = l; else if (-l > maxVar) maxVar = -l;
+    };
+    for (const c of base) measure(c);
+    for (const cs of facts) for (const c of cs) measure(c);
     this.localOf = new Int32Array(maxVar + 1);
     const globals: number[] = [0];
-    const local = (v: number): number => {
-      let x = this.localOf[v]!;
-      if (x === 0) { x = globals.length; globals.push(v); this.localOf[v] = x; }
-      return x;
-    };
-    const code = (l: Lit): number => 2 * local(Math.abs(l)) + (l < 0 ? 1 : 0);
 
     this.clauseCount = count;
     this.start = new Int32Array(count + 1);
@@ -148,25 +147,36 @@ export class FactSolver {
     this.owner = new Int32Array(count);
     let k = 0;
     let ci = 0;
-    const add = (c: Clause, owner: number, vars: Set<number>, units: number[]) => {
+    // Each list's variables once, in order of first mention (a stamp per list instead of a set).
+    const listed = new Int32Array(maxVar + 2);
+    let list = 0;
+    const vars: number[] = [];
+    const units: number[] = [];
+    const add = (c: Clause, owner: number) => {
       this.start[ci] = k;
       this.owner[ci] = owner;
-      for (const l of c) { const x = code(l); this.lits[k++] = x; vars.add(x >> 1); }
+      for (const l of c) {
+        const v = l < 0 ? -l : l;
+        let x = this.localOf[v]!;
+        if (x === 0) { x = globals.length; globals.push(v); this.localOf[v] = x; }
+        this.lits[k++] = 2 * x + (l < 0 ? 1 : 0);
+        if (listed[x] !== list) { listed[x] = list; vars.push(x); }
+      }
       if (c.length === 1) units.push(ci);
       ci += 1;
     };
-    const baseVars = new Set<number>();
-    const baseUnits: number[] = [];
-    for (const c of base) add(c, -1, baseVars, baseUnits);
-    this.baseVars = Int32Array.from(baseVars);
-    this.baseUnits = Int32Array.from(baseUnits);
+    list = 1;
+    for (const c of base) add(c, -1);
+    this.baseVars = Int32Array.from(vars);
+    this.baseUnits = Int32Array.from(units);
     this.factUnits = [];
     this.soleClause = new Int32Array(facts.length).fill(-1);
     this.factVars = facts.map((cs, f) => {
-      const vars = new Set<number>();
-      const units: number[] = [];
+      vars.length = 0;
+      units.length = 0;
+      list = f + 2;
       if (cs.length === 1 && cs[0]!.length > 0 && base.length === 0) this.soleClause[f] = ci;
-      for (const c of cs) add(c, f, vars, units);
+      for (const c of cs) add(c, f);
       this.factUnits.push(Int32Array.from(units));
       return Int32Array.from(vars);
     });

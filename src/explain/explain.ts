@@ -196,6 +196,9 @@ export class Explainer {
    * connectivity engine's (`satisfiable`), or a kept one (`models`), whichever gave the answer.
    */
   private lastSolution: (v: number) => boolean = () => false;
+  private readonly factSolverValue = (v: number): boolean => this.factSolver.modelValue(v);
+  /** When the last satisfiable answer came from a kept solution: that solution (by slot), read instead of `lastSolution`. */
+  private lastModel: Int8Array | null = null;
   /**
    * Solutions the fact solver found, kept per set of facts (see factsKey): a solution of those facts
    * that makes a later question's literals true answers it (satisfiable) without a search. Only
@@ -209,7 +212,13 @@ export class Explainer {
    * kept solution's and whose literals it makes true is satisfiable (the shrinking's questions are
    * subsets of earlier ones); only satisfiable answers are taken from here, as from `models`.
    */
-  private readonly wider = new Map<number, { facts: Uint32Array; model: Int8Array }[]>();
+  private readonly wider = new Map<number, { facts: Uint32Array; bloom: number; model: Int8Array }[]>();
+  /**
+   * The fact solver's refutations, by question (the facts and literals in order): its answer and
+   * core depend on the question alone (fact-solver.ts), so a question asked again (a step's reason
+   * checked by `forcedBy` after `minimalGiven` asked the same) gets the same core without a search.
+   */
+  private readonly cores = new Map<number, { facts: Int32Array; lits: Int32Array; core: { facts: Set<number>; lits: Set<Lit> } }[]>();
   /** Two random numbers per fact, for `factsKey` (fixed: a hash only finds entries, which are then compared). */
   private readonly factHash: Int32Array;
   /** 1 + the index of each projection variable in `vars`, by variable (0: not one). */
@@ -440,6 +449,8 @@ export class Explainer {
     return this.facts.map((f) => f.activation);
   }
 
+  private readonly checkTime = (): void => this.check();
+
   private check(): void {
     if (Date.now() > this.deadline) throw new OutOfTime();
   }
@@ -461,18 +472,25 @@ export class Explainer {
       const hit = kept?.models.find((m) => this.satisfies(m, lits));
       const found = hit ?? (this.reuse ? this.widerModel(facts, lits) : undefined);
       if (found) {
-        this.lastSolution = (v) => { const i = this.slotOf(v); return i > 0 && found[i - 1]! > 0; };
+        this.lastModel = found;
         return null;
       }
-      if (this.satisfiable(facts, lits)) {
+      const key = this.reuse ? this.questionKey(facts, lits) : 0;
+      const known = this.reuse ? this.knownCore(key, facts, lits) : undefined;
+      if (known) core = known;
+      else if (this.satisfiable(facts, lits)) {
         const value = valuation(this.quick!.model());
         this.lastSolution = value;
+        this.lastModel = null;
         if (this.reuse) this.keepModel(facts, kept, value);
         core = null;
       } else {
-        const c = this.factSolver.refute(facts, lits, () => this.check());
+        const conflicts = this.factSolver.stats.conflicts;
+        const c = this.factSolver.refute(facts, lits, this.checkTime);
         core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
-        if (!c) this.lastSolution = (v) => this.factSolver.modelValue(v);
+        // Kept when it took a search (a refutation by propagation alone is as cheap to find again).
+        if (core && this.reuse && this.factSolver.stats.conflicts > conflicts) this.keepCore(key, facts, lits, core);
+        if (!c) { this.lastSolution = this.factSolverValue; this.lastModel = null; }
         if (!c && this.reuse) this.keepModel(facts, kept);
       }
     } else {
@@ -544,7 +562,7 @@ export class Explainer {
   private givenOn(vars: readonly number[]): Lit[] {
     const out: Lit[] = [];
     const sign = this.decidedSign;
-    for (const v of vars) { const d = sign[v]!; if (d !== 0) out.push(d > 0 ? v : -v); }
+    for (let i = 0; i < vars.length; i++) { const v = vars[i]!; const d = sign[v]!; if (d !== 0) out.push(d > 0 ? v : -v); }
     return out;
   }
 
@@ -552,7 +570,7 @@ export class Explainer {
   private countDecided(vars: readonly number[]): number {
     let n = 0;
     const sign = this.decidedSign;
-    for (const v of vars) if (sign[v] !== 0) n += 1;
+    for (let i = 0; i < vars.length; i++) if (sign[vars[i]!] !== 0) n += 1;
     return n;
   }
 
@@ -560,8 +578,12 @@ export class Explainer {
   private scopeOf(facts: readonly number[]): number[] {
     const stamp = this.nextStamp();
     const out: number[] = [];
-    for (const f of facts) for (const v of this.scope[f]!) {
-      if (this.varStamp[v] !== stamp) { this.varStamp[v] = stamp; out.push(v); }
+    for (let i = 0; i < facts.length; i++) {
+      const vs = this.scope[facts[i]!]!;
+      for (let j = 0; j < vs.length; j++) {
+        const v = vs[j]!;
+        if (this.varStamp[v] !== stamp) { this.varStamp[v] = stamp; out.push(v); }
+      }
     }
     return out;
   }
@@ -685,8 +707,13 @@ export class Explainer {
   private singleFact(f: number): { forced: number[]; given: Lit[] } {
     const cached = this.single[f];
     if (cached) return cached;
-    const given = this.givenOn(this.scope[f]!);
-    const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
+    const scope = this.scope[f]!;
+    const given = this.givenOn(scope);
+    const candidates: Lit[] = [];
+    for (let i = 0; i < scope.length; i++) {
+      const v = scope[i]!;
+      if (this.open(v)) candidates.push(this.targetSign[v]! > 0 ? v : -v);
+    }
     let forced: number[] = [];
     if (candidates.length) {
       const lits = this.forcedOn([f], given, candidates);
@@ -738,8 +765,12 @@ export class Explainer {
     if (facts.length === 1) return [1, this.area[facts[0]!]!];
     const stamp = this.nextStamp();
     let cells = 0;
-    for (const f of facts) for (const id of this.cellIds[f]!) {
-      if (this.cellStamp[id] !== stamp) { this.cellStamp[id] = stamp; cells += 1; }
+    for (let i = 0; i < facts.length; i++) {
+      const ids = this.cellIds[facts[i]!]!;
+      for (let j = 0; j < ids.length; j++) {
+        const id = ids[j]!;
+        if (this.cellStamp[id] !== stamp) { this.cellStamp[id] = stamp; cells += 1; }
+      }
     }
     return [facts.length, cells];
   }
@@ -925,12 +956,35 @@ export class Explainer {
     return null;
   }
 
+  /** A hash of a question: its facts and literals, in order (the fact solver's answer depends on the order). */
+  private questionKey(facts: readonly number[], lits: readonly Lit[]): number {
+    let h = Math.imul(facts.length, 0x9e3779b1) ^ lits.length;
+    for (let i = 0; i < facts.length; i++) h = Math.imul(h ^ facts[i]!, 0x01000193) + 0x7f4a7c15 | 0;
+    h = Math.imul(h ^ 0x55555555, 0x85ebca6b);
+    for (let i = 0; i < lits.length; i++) h = Math.imul(h ^ lits[i]!, 0x01000193) + 0x7f4a7c15 | 0;
+    return h;
+  }
+
+  /** The core the fact solver gave when this very question was asked before (see `cores`), if any. */
+  private knownCore(key: number, facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | undefined {
+    const bucket = this.cores.get(key);
+    if (!bucket) return undefined;
+    const same = (a: Int32Array, b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+    return bucket.find((e) => same(e.facts, facts) && same(e.lits, lits))?.core;
+  }
+
+  private keepCore(key: number, facts: readonly number[], lits: readonly Lit[], core: { facts: Set<number>; lits: Set<Lit> }): void {
+    let bucket = this.cores.get(key);
+    if (!bucket) this.cores.set(key, (bucket = []));
+    bucket.push({ facts: Int32Array.from(facts), lits: Int32Array.from(lits), core });
+  }
+
   /** The solutions kept for this set of facts (see `models`), if any. */
   private keptModels(facts: readonly number[]): { facts: Int32Array; models: Int8Array[] } | undefined {
     const bucket = this.models.get(this.factsKey(facts));
     if (!bucket) return undefined;
     const stamp = this.nextFactStamp();
-    for (const f of facts) this.factStamp[f] = stamp;
+    for (let i = 0; i < facts.length; i++) this.factStamp[facts[i]!] = stamp;
     return bucket.find((e) => e.facts.length === facts.length && e.facts.every((f) => this.factStamp[f] === stamp));
   }
 
@@ -944,10 +998,15 @@ export class Explainer {
     const last = lits[lits.length - 1]!;
     const bucket = this.wider.get(last);
     if (!bucket) return undefined;
+    const bloom = factBloom(facts);
     for (let k = bucket.length - 1; k >= 0; k--) {
       const e = bucket[k]!;
+      if ((bloom & ~e.bloom) !== 0) continue;
       let all = true;
-      for (const f of facts) if ((e.facts[f >> 5]! & (1 << (f & 31))) === 0) { all = false; break; }
+      for (let i = 0; i < facts.length; i++) {
+        const f = facts[i]!;
+        if ((e.facts[f >> 5]! & (1 << (f & 31))) === 0) { all = false; break; }
+      }
       if (all && this.satisfies(e.model, lits)) return e.model;
     }
     return undefined;
@@ -957,7 +1016,7 @@ export class Explainer {
   private keepWider(facts: readonly number[], model: Int8Array): void {
     const bits = new Uint32Array((this.facts.length + 31) >> 5);
     for (const f of facts) bits[f >> 5]! |= 1 << (f & 31);
-    const entry = { facts: bits, model };
+    const entry = { facts: bits, bloom: factBloom(facts), model };
     for (let i = 0; i < model.length; i++) {
       const m = model[i]!;
       const v = this.vars[i]!;
@@ -987,7 +1046,8 @@ export class Explainer {
   /** A hash of a set of facts (any order): sums and exclusive ors of random numbers per fact. */
   private factsKey(facts: readonly number[]): number {
     let sum = 0, xor = 0;
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i++) {
+      const f = facts[i]!;
       sum = (sum + this.factHash[2 * f]!) | 0;
       xor ^= this.factHash[2 * f + 1]!;
     }
@@ -1021,9 +1081,14 @@ export class Explainer {
   /** The cells of `scope` where the last solution found (see `lastSolution`) differs from the target. */
   private flips(scope: readonly number[]): number[] {
     const out: number[] = [];
+    const model = this.lastModel;
     for (const w of scope) {
       const t = this.targetSign[w]!;
-      if (t !== 0 && this.lastSolution(w) !== t > 0) out.push(w);
+      if (t === 0) continue;
+      if (model) {
+        const i = this.slotOf(w);
+        if ((i > 0 && model[i - 1]! > 0) !== t > 0) out.push(w);
+      } else if (this.lastSolution(w) !== t > 0) out.push(w);
     }
     return out;
   }
@@ -1197,6 +1262,13 @@ export class Explainer {
     const acts = factIndices.map((f) => this.facts[f]!.activation);
     return this.solver.solve({ assumptions: [...acts, ...given, -lit] }) === 'unsat';
   }
+}
+
+/** One bit per fact (its index mod 32): a set's bits lie within a superset's, a quick test before the full one. */
+function factBloom(facts: readonly number[]): number {
+  let bits = 0;
+  for (let i = 0; i < facts.length; i++) bits |= 1 << (facts[i]! & 31);
+  return bits;
 }
 
 /** Explains a puzzle from the empty grid (or `options.start`) as far as deductions go. */

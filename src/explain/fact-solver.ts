@@ -353,8 +353,8 @@ export class FactSolver {
     // (only learnt ones, made later), so propagating them would do nothing; cores read them in
     // the facts' order, the order the trail would have had them in (see collect).
     const { value, litValue, level, reason } = this;
-    for (const f of facts) {
-      const x = this.selector0 + f;
+    for (let i = 0; i < facts.length; i++) {
+      const x = this.selector0 + facts[i]!;
       if (value[x] !== 0) continue;
       value[x] = 1;
       litValue[2 * x] = 1;
@@ -362,12 +362,20 @@ export class FactSolver {
       level[x] = 1;
       reason[x] = NO_REASON;
     }
-    for (const u of this.baseUnits) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
-    for (const f of facts) {
-      for (const u of this.factUnits[f]!) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
+    const baseUnits = this.baseUnits;
+    for (let i = 0; i < baseUnits.length; i++) {
+      const u = baseUnits[i]!;
+      if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
     }
-    for (const l of assumptions) {
-      const c = this.codeOf(l);
+    for (let i = 0; i < facts.length; i++) {
+      const units = this.factUnits[facts[i]!]!;
+      for (let j = 0; j < units.length; j++) {
+        const u = units[j]!;
+        if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
+      }
+    }
+    for (let i = 0; i < assumptions.length; i++) {
+      const c = this.codeOf(assumptions[i]!);
       if (c < 0) continue; // no clause mentions it: it cannot take part
       if (!this.enqueue(c, NO_REASON)) { this.failed = c; return 'assumption'; }
     }
@@ -394,7 +402,8 @@ export class FactSolver {
     }
     if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return null;
     const out: Lit[] = [];
-    for (const lit of candidates) {
+    for (let i = 0; i < candidates.length; i++) {
+      const lit = candidates[i]!;
       const c = this.codeOf(lit);
       if (c < 0) continue;
       const v = this.litValue[c]!;
@@ -419,8 +428,8 @@ export class FactSolver {
     const mark = this.assumedTrue;
     if (++this.assumedStamp === 0x7fffffff) { this.assumedStamp = 1; mark.fill(0); }
     const stamp = this.assumedStamp;
-    for (const l of assumptions) {
-      const c = this.codeOf(l);
+    for (let i = 0; i < assumptions.length; i++) {
+      const c = this.codeOf(assumptions[i]!);
       if (c < 0) continue;
       if (mark[c ^ 1] === stamp) return null;
       mark[c] = stamp;
@@ -438,7 +447,8 @@ export class FactSolver {
     if (!satisfied && open === 0) return null;
     const forced = !satisfied && open === 1 ? openLit : -1;
     const out: Lit[] = [];
-    for (const lit of candidates) {
+    for (let i = 0; i < candidates.length; i++) {
+      const lit = candidates[i]!;
       const c = this.codeOf(lit);
       if (c < 0) continue;
       if (mark[c] === stamp || c === forced) { out.push(lit); continue; }
@@ -513,8 +523,9 @@ export class FactSolver {
     // The heap is emptied here: the backtrack need not put the trail's variables back into it.
     this.heapBuilt = false;
     this.backtrack(0);
-    for (const f of this.facts) {
-      const x = this.selector0 + f;
+    const previous = this.facts;
+    for (let i = 0; i < previous.length; i++) {
+      const x = this.selector0 + previous[i]!;
       this.value[x] = 0;
       this.litValue[2 * x] = 0;
       this.litValue[2 * x + 1] = 0;
@@ -532,7 +543,7 @@ export class FactSolver {
       this.factStamp.fill(0);
       this.varStamp.fill(0);
     }
-    for (const f of facts) this.factStamp[f] = this.stamp;
+    for (let i = 0; i < facts.length; i++) this.factStamp[facts[i]!] = this.stamp;
     this.facts = facts;
     this.orderLength = 0;
     this.lastPick = -1;

@@ -275,6 +275,8 @@ export class Explainer {
    */
   private readonly connectivityFact: number;
   private quick: SatSolver | undefined;
+  /** Variables the encoding allocated (every clause's and activation literal's). */
+  private readonly encodedVars: number;
   quickCheck = true;
 
   constructor(readonly type: AnyPuzzleType, readonly puzzle: unknown, encoding: EncodeOptions = {}) {
@@ -290,7 +292,8 @@ export class Explainer {
       else this.factClauses[fact]!.push(clause);
     }
     // Every variable a clause mentions was allocated on the engine.
-    let varCount = this.solver.numVars();
+    this.encodedVars = this.solver.numVars();
+    let varCount = this.encodedVars;
     this.vars = encoded.projection.map((l) => Math.abs(l));
     for (const v of this.vars) if (v > varCount) varCount = v;
     // 1 + the index (0: not a projection variable), read for every literal a kept solution is checked on.
@@ -524,10 +527,8 @@ export class Explainer {
 
   private connectivityEngine(): SatSolver {
     const quick = createSolver('wasm');
-    let maxVar = 0;
-    for (const f of this.facts) maxVar = Math.max(maxVar, Math.abs(f.activation));
-    for (const { clause } of this.model.recordedClauses()) for (const l of clause) maxVar = Math.max(maxVar, Math.abs(l));
-    while (quick.newVar() < maxVar);
+    // The encoding's variables (activation literals included), numbered as on the main engine.
+    while (quick.newVar() < this.encodedVars);
     for (const c of this.baseClauses) quick.addClause(c);
     this.factClauses.forEach((clauses, f) => {
       if (f === this.connectivityFact) return;
@@ -1139,6 +1140,8 @@ export class Explainer {
 
   /** Solves with every fact on: the first solution, whether it is unique, and the targets. */
   prepare(): Prepared {
+    const unique = this.uniqueOnConnectivityEngine();
+    if (unique) return unique;
     const acts = this.allActs();
     if (this.solver.solve({ assumptions: acts }) !== 'sat') return { status: 'none' };
     const first = this.solver.model().slice();
@@ -1156,6 +1159,32 @@ export class Explainer {
     const bb = backbone(this.model, this.vars, { assumptions: acts });
     for (const [v, val] of bb.determined) this.setTarget(v, val);
     return { status: 'multiple', model: first, second };
+  }
+
+  /**
+   * `prepare` on the connectivity engine (see `satisfiable`), which a puzzle with a connectivity
+   * fact builds for its questions anyway, so the main engine need not load the eager encoding and
+   * solve it. Its clauses mean the same constraint, so it finds the same answer: no solution, or one
+   * (then the targets are that solution, whichever engine found it). With several solutions,
+   * undefined: the main engine's first solution is the one an explanation shows, so `prepare` asks it.
+   */
+  private uniqueOnConnectivityEngine(): Prepared | undefined {
+    if (!this.quickCheck || this.connectivityFact < 0 || this.onEngine) return undefined;
+    const quick = this.quick ??= this.connectivityEngine();
+    const acts: Lit[] = [];
+    for (const f of this.facts) if (f.index !== this.connectivityFact) acts.push(f.activation);
+    const r = quick.solve({ assumptions: acts });
+    if (r === 'unsat') return { status: 'none' };
+    if (r !== 'sat') return undefined;
+    const first = quick.model().slice();
+    const value = valuation(first);
+    const selector = quick.newVar();
+    quick.addClause([-selector, ...this.vars.map((v) => (value(v) ? -v : v))]);
+    const again = quick.solve({ assumptions: [...acts, selector] });
+    quick.addClause([-selector]);
+    if (again !== 'unsat') return undefined;
+    for (const v of this.vars) this.setTarget(v, value(v));
+    return { status: 'unique', model: first };
   }
 
   private setTarget(v: number, value: boolean): void {

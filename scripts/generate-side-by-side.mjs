@@ -9,7 +9,8 @@
  *   e.g. node scripts/generate-side-by-side.mjs akari 10 40 5 /tmp/old/dist dist
  *        node scripts/generate-side-by-side.mjs hashi 10 40 5 /tmp/old/dist dist --max-bridges 2
  * Bridges settings default to the generator's own (max-bridges 2, loops allowed), which is the
- * bench's `10x10i30e10m2d2` comparison.
+ * bench's `10x10i30e10m2d2` comparison. Each tree warms up first on seed 999 for 2 s of CPU
+ * (WARM_UP_CPU_MS=... to change it).
  */
 import { resolve } from 'node:path';
 
@@ -33,8 +34,15 @@ for (const dir of dirs.map((d) => resolve(d))) {
 }
 const settings = { rows: Number(size), cols: Number(size), ...extra };
 const hard = (lib) => ({ target: { level: 'hard' }, grade: lib.grader });
-// Warm-up from another seed (compilation), fewer at large sizes.
-for (const lib of libs) for (let w = 0; w < (Number(size) > 15 ? 1 : 5); w++) lib.generate.generateOne(lib.type, settings, 999, w, undefined, hard(lib));
+// Warm-up from another seed (compilation): puzzles until WARM_UP_CPU_MS of CPU went into each tree
+// (at least one). Five puzzles left the explainer's code half-optimized at 10×10, and the trees'
+// means 2-3x their warm figures (Bridges hard: 40-50 ms against 15-25 ms after 2 s).
+const WARM_UP_CPU_MS = Number(process.env.WARM_UP_CPU_MS ?? 2000);
+const cpuMs = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
+for (const lib of libs) {
+  const w0 = cpuMs();
+  for (let w = 0; w === 0 || cpuMs() - w0 < WARM_UP_CPU_MS; w++) lib.generate.generateOne(lib.type, settings, 999, w, undefined, hard(lib));
+}
 const times = libs.map(() => []);
 let same = 0;
 for (let i = 0; i < Number(count); i++) {

@@ -148,17 +148,34 @@ function oneBoundStep({ puzzle, graph, lo, hi, crossing }: Bounds): boolean {
  * under 1.5 and 1 in 1.5–8 (1.54); with at most 3, 161 and 4 (1.54–1.85); of those it leaves stuck,
  * 231 graded in 1.5–8 and 17 under. On 80 of Tatham's 10×10 d2: 12 settled with at most 2, of which
  * 1 in 1.5–8 (2.59). `generate` uses it to skip layouts that would most likely grade too easy for
- * `hard` (`likelyEasierThan` in encodings/hashi/generate.ts).
- * `lo` and `hi` are each connection's least and most bridges where they stopped (indexed as
- * buildBridgeGraph's edges).
+ * `hard` (`likelyEasierThan` in encodings/hashi/generate.ts; it skips those settled with at most 3),
+ * and, from `open` where they got stuck, layouts `hard` leaves out as the costliest to grade
+ * (`candidateOutOfHard` there). `lo` and `hi` are each connection's least and most bridges where
+ * they stopped (indexed as buildBridgeGraph's edges).
  */
-export function deductions(puzzle: HashiPuzzle): { oneRule: SingleRuleResult; boundSteps: number | null; lo: Int32Array; hi: Int32Array } {
+export function deductions(puzzle: HashiPuzzle): Deductions {
   const b = boundsOf(puzzle);
   const { lo, hi } = b;
-  if (!easyClosure(b)) return { oneRule: 'none', boundSteps: null, lo, hi };
-  if (settled(b)) return { oneRule: 'solved', boundSteps: 0, lo, hi };
+  if (!easyClosure(b)) return { oneRule: 'none', boundSteps: null, open: openShare(b), lo, hi };
+  if (settled(b)) return { oneRule: 'solved', boundSteps: 0, open: 0, lo, hi };
   for (let steps = 1; ; steps++) {
-    if (!oneBoundStep(b) || !easyClosure(b)) return { oneRule: 'open', boundSteps: null, lo, hi };
-    if (settled(b)) return { oneRule: 'open', boundSteps: steps, lo, hi };
+    if (!oneBoundStep(b) || !easyClosure(b)) return { oneRule: 'open', boundSteps: null, open: openShare(b), lo, hi };
+    if (settled(b)) return { oneRule: 'open', boundSteps: steps, open: 0, lo, hi };
   }
+}
+
+export interface Deductions {
+  oneRule: SingleRuleResult;
+  boundSteps: number | null;
+  /** The share of connections whose count the deductions left open where they stopped (0 when settled). */
+  open: number;
+  lo: Int32Array;
+  hi: Int32Array;
+}
+
+function openShare({ lo, hi }: Bounds): number {
+  if (lo.length === 0) return 0;
+  let open = 0;
+  for (let e = 0; e < lo.length; e++) if (lo[e] !== hi[e]) open += 1;
+  return open / lo.length;
 }

@@ -158,6 +158,8 @@ export interface SearchOptions {
    * difficulty target's lower bound.
    */
   skipLikelyEasierThan?: number;
+  /** Drop candidates the type leaves out of `hard` before grading (`candidateOutOfHard`): set for `--difficulty hard`. */
+  skipOutOfHard?: boolean;
 }
 
 /** Searches for one unique puzzle; null when the attempts ran out. */
@@ -172,7 +174,12 @@ export function searchPuzzle<P, S>(
   const easy = least !== undefined && generator.likelyEasierThan
     ? (c: Candidate<P, S>) => generator.likelyEasierThan!(c, least)
     : undefined;
-  const screen = oneRule || easy ? (c: Candidate<P, S>) => (oneRule?.(c) ?? false) || (easy?.(c) ?? false) : undefined;
+  const outOfHard = options.skipOutOfHard && generator.candidateOutOfHard
+    ? (c: Candidate<P, S>) => generator.candidateOutOfHard!(c)
+    : undefined;
+  const screen = oneRule || easy || outOfHard
+    ? (c: Candidate<P, S>) => (oneRule?.(c) ?? false) || (easy?.(c) ?? false) || (outOfHard?.(c) ?? false)
+    : undefined;
   const tally: Tally = { solves: 0 };
   let repairs = 0;
   for (let attempt = 1; attempt <= limits.attempts; attempt++) {

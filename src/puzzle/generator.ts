@@ -83,6 +83,11 @@ export interface PuzzleGenerator<P, S> {
    * brings the grades nearer Tatham's, see encodings/akari/generate.ts).
    */
   finishedOutOfHard?(puzzle: P): boolean;
+  /**
+   * The same for a candidate layout, asked before its uniqueness proof: for types whose layout is
+   * already the finished puzzle (no clues are thinned afterwards), so the proof is saved too.
+   */
+  candidateOutOfHard?(candidate: Candidate<P, S>): boolean;
   /** How many other solutions to collect for one repair (default 8); each costs an engine call. */
   readonly othersPerRepair?: number;
   /**

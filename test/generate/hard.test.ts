@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { findPuzzleType } from '../../encodings/registry.js';
-import { singleRuleClosure } from '../../encodings/hashi/deduce.js';
+import { deductions, singleRuleClosure } from '../../encodings/hashi/deduce.js';
 import type { HashiPuzzle } from '../../encodings/hashi/puzzle.js';
 import { singleRuleClosure as akariClosure, singleRuleOpenShare } from '../../encodings/akari/deduce.js';
 import { HARD_MAX_OPEN_SHARE } from '../../encodings/akari/generate.js';
@@ -60,6 +60,9 @@ describe.skipIf(!sgt)(`generate --difficulty hard${sgt ? '' : SGT_MISSING}`, () 
       expect(gradePuzzle(hashi, puzzle)).toMatchObject({ score: reached.score, level: reached.level });
       // Not solved one rule at a time: the screen let it through, and the grade says why.
       expect(singleRuleClosure(puzzle as HashiPuzzle)).toBe('open');
+      // Nor one that `hard` leaves out: deductions stuck with over 40% of the connections open.
+      const d = deductions(puzzle as HashiPuzzle);
+      expect(d.boundSteps !== null || d.open <= 0.4).toBe(true);
       const w = writePuzzle(hashi, puzzle, 'tatham');
       if (!w.ok) throw new Error(w.error);
       ids.push(w.text);

@@ -3,7 +3,7 @@
  * Golden check for the explainer: explains a fixed set of puzzles (several types) and hashes every
  * explanation in full (steps, values, facts, given cells, technique, flags) and its grade, so a
  * change meant to make the explainer faster can be shown to leave every explanation the same.
- * It also generates hard Light Up puzzles (which grades them on the way) and hashes what it prints.
+ * It also generates hard Light Up and Bridges puzzles (which grades them on the way) and hashes what it prints.
  *
  *   node scripts/explain-golden.mjs [--dist DIR ...] [--sets a,b,...] [--out FILE] [--check FILE]
  *
@@ -66,8 +66,12 @@ const SETS = {
   blockparty: () => [join(root, 'fixtures/blockparty/example-5x5.txt'), join(root, 'fixtures/blockparty/block-party-4.txt')],
   'akari-fixtures': () => [join(root, 'fixtures/akari/tatham-7x7-d2.txt'), join(root, 'fixtures/akari/tatham-14x14-d2.txt')],
 };
-/** Generated hard Light Up: [size, puzzles]; each is generated (graded on the way) on every dist. */
-const GEN = { 'gen-akari10-hard': [10, 12], 'gen-akari25-hard': [25, 2] };
+/** Generated hard puzzles: [type, size, puzzles, settings]; each is generated (graded on the way) on every dist. */
+const GEN = {
+  'gen-akari10-hard': ['akari', 10, 12, {}],
+  'gen-akari25-hard': ['akari', 25, 2, {}],
+  'gen-bridges10-hard': ['hashi', 10, 20, { maxBridges: 2 }],
+};
 
 function digest(x) {
   return createHash('sha256').update(typeof x === 'string' ? x : JSON.stringify(x)).digest('hex').slice(0, 16);
@@ -120,11 +124,11 @@ for (const name of chosen) {
       lines.push(`${name} ${k} ${hashes[0]}`);
     }
   } else if (GEN[name]) {
-    const [size, n] = GEN[name];
+    const [typeId, size, n, settings] = GEN[name];
     for (let k = 0; k < n; k++) {
       const hashes = libs.map((lib, i) => {
-        const type = lib.registry.puzzleTypes().find((t) => t.id === 'akari');
-        const { r, ms } = cpu(() => lib.generate.generateOne(type, { rows: size, cols: size }, 1, k, undefined, { target: { level: 'hard' }, grade: lib.grader }));
+        const type = lib.registry.puzzleTypes().find((t) => t.id === typeId);
+        const { r, ms } = cpu(() => lib.generate.generateOne(type, { rows: size, cols: size, ...settings }, 1, k, undefined, { target: { level: 'hard' }, grade: lib.grader }));
         times[i].push(ms);
         return digest({ printed: lib.output.formatGenerated(type, { ...r, ms: 0 }, 'json'), difficulty: r.difficulty });
       });

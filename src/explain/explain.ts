@@ -137,6 +137,9 @@ const SHRINK_PER_RADIUS = 24;
  */
 const FACT_SOLVER_LITERALS = 10000;
 
+/** A cell's number is row × this + column: distinct for columns in ±2^21 (grids are far smaller). */
+const CELL_KEY_ROW = 1 << 22;
+
 /** Most literals the JS screen at radius 0 probes over (see `screenable`). */
 const SCREEN_LITERALS = 4000;
 
@@ -160,7 +163,6 @@ export class Explainer {
   private readonly baseClauses: Clause[] = [];
   /** Projection variables (positive). */
   private readonly vars: number[];
-  private readonly isVar: Set<number>;
   /** Projection variables each fact's clauses mention (closed over always-on clauses). */
   private readonly scope: number[][];
   private readonly factsOfVar = new Map<number, number[]>();
@@ -194,6 +196,9 @@ export class Explainer {
    * connectivity engine's (`satisfiable`), or a kept one (`models`), whichever gave the answer.
    */
   private lastSolution: (v: number) => boolean = () => false;
+  private readonly factSolverValue = (v: number): boolean => this.factSolver.modelValue(v);
+  /** When the last satisfiable answer came from a kept solution: that solution (by slot), read instead of `lastSolution`. */
+  private lastModel: Int8Array | null = null;
   /**
    * Solutions the fact solver found, kept per set of facts (see factsKey): a solution of those facts
    * that makes a later question's literals true answers it (satisfiable) without a search. Only
@@ -207,7 +212,13 @@ export class Explainer {
    * kept solution's and whose literals it makes true is satisfiable (the shrinking's questions are
    * subsets of earlier ones); only satisfiable answers are taken from here, as from `models`.
    */
-  private readonly wider = new Map<number, { facts: Uint32Array; model: Int8Array }[]>();
+  private readonly wider = new Map<number, { facts: Uint32Array; bloom: number; model: Int8Array }[]>();
+  /**
+   * The fact solver's refutations, by question (the facts and literals in order): its answer and
+   * core depend on the question alone (fact-solver.ts), so a question asked again (a step's reason
+   * checked by `forcedBy` after `minimalGiven` asked the same) gets the same core without a search.
+   */
+  private readonly cores = new Map<number, { facts: Int32Array; lits: Int32Array; core: { facts: Set<number>; lits: Set<Lit> } }[]>();
   /** Two random numbers per fact, for `factsKey` (fixed: a hash only finds entries, which are then compared). */
   private readonly factHash: Int32Array;
   /** 1 + the index of each projection variable in `vars`, by variable (0: not one). */
@@ -264,6 +275,8 @@ export class Explainer {
    */
   private readonly connectivityFact: number;
   private quick: SatSolver | undefined;
+  /** Variables the encoding allocated (every clause's and activation literal's). */
+  private readonly encodedVars: number;
   quickCheck = true;
 
   constructor(readonly type: AnyPuzzleType, readonly puzzle: unknown, encoding: EncodeOptions = {}) {
@@ -278,11 +291,15 @@ export class Explainer {
       if (fact < 0) this.baseClauses.push(clause);
       else this.factClauses[fact]!.push(clause);
     }
+    // Every variable a clause mentions was allocated on the engine.
+    this.encodedVars = this.solver.numVars();
+    let varCount = this.encodedVars;
     this.vars = encoded.projection.map((l) => Math.abs(l));
-    this.isVar = new Set(this.vars);
+    for (const v of this.vars) if (v > varCount) varCount = v;
     // 1 + the index (0: not a projection variable), read for every literal a kept solution is checked on.
-    this.varIndex = new Int32Array(this.vars.reduce((m, v) => Math.max(m, v), 0) + 1);
+    this.varIndex = new Int32Array(varCount + 1);
     this.vars.forEach((v, i) => { this.varIndex[v] = i + 1; });
+    const isVar = (v: number): boolean => this.varIndex[v] !== 0;
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
     this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
@@ -291,25 +308,34 @@ export class Explainer {
     // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
     const linked = new Map<number, Set<number>>();
     for (const c of this.baseClauses) {
-      const vs = c.map(Math.abs).filter((v) => this.isVar.has(v));
+      const vs = c.map(Math.abs).filter(isVar);
       for (const a of vs) for (const b of vs) if (a !== b) {
         let s = linked.get(a);
         if (!s) linked.set(a, (s = new Set()));
         s.add(b);
       }
     }
-    this.scope = this.factClauses.map((clauses) => {
-      const s = new Set<number>();
-      for (const c of clauses) for (const l of c) if (this.isVar.has(Math.abs(l))) s.add(Math.abs(l));
+    const inScope = new Int32Array(varCount + 1);
+    this.scope = this.factClauses.map((clauses, f) => {
+      const s: number[] = [];
+      const mark = f + 1;
+      for (const c of clauses) for (const l of c) {
+        const v = l < 0 ? -l : l;
+        if (this.varIndex[v] !== 0 && inScope[v] !== mark) { inScope[v] = mark; s.push(v); }
+      }
       // Closed transitively: with up to 4 bridges a connection's "≥ 4" implies its "≥ 3", "≥ 2" and
       // "≥ 1" through a chain of always-on clauses. Closed one link deep, a rule that forces "≥ 4"
       // had "≥ 3" in its scope but not "≥ 2", which no rule's scope then reached from "≥ 3": it was
       // left to the all-facts fallback, whose reason had no facts (always-on clauses alone), so the
       // step decided nothing and the explanation looped (see test/explain/max-bridges.test.ts).
       // Breadth first, in order of mention (scope order is the order assumptions are passed in).
-      const queue = [...s];
-      for (let i = 0; i < queue.length; i++) for (const w of linked.get(queue[i]!) ?? []) if (!s.has(w)) { s.add(w); queue.push(w); }
-      return [...s];
+      if (linked.size) {
+        for (let i = 0; i < s.length; i++) {
+          const ws = linked.get(s[i]!);
+          if (ws) for (const w of ws) if (inScope[w] !== mark) { inScope[w] = mark; s.push(w); }
+        }
+      }
+      return s;
     });
     this.scope.forEach((vs, f) => vs.forEach((v) => {
       let list = this.factsOfVar.get(v);
@@ -320,10 +346,6 @@ export class Explainer {
     // island's value is shared by its own rule and the signs that sum it; a connection's "≥ 2
     // bridges" implies its "≥ 1 bridge"). The model's TRUE constant links nothing.
     const linking = (v: number): boolean => model.constantValue(v) === undefined;
-    let varCount = 0;
-    for (const c of this.baseClauses) for (const l of c) varCount = Math.max(varCount, Math.abs(l));
-    for (const clauses of this.factClauses) for (const c of clauses) for (const l of c) varCount = Math.max(varCount, Math.abs(l));
-    for (const vs of this.scope) for (const v of vs) varCount = Math.max(varCount, v);
     // Variables linked by always-on clauses share a root (union-find; 0: a root itself).
     const parent = new Int32Array(varCount + 1);
     const root = (v: number): number => {
@@ -353,7 +375,7 @@ export class Explainer {
         roots.push(r);
         if (factCount[r]++ === 0) rootsMet.push(r);
       };
-      for (const c of clauses) for (const l of c) if (linking(Math.abs(l))) meet(Math.abs(l));
+      for (const c of clauses) for (const l of c) { const v = l < 0 ? -l : l; if (linking(v)) meet(v); }
       for (const v of this.scope[f]!) meet(v);
       return roots;
     });
@@ -372,14 +394,21 @@ export class Explainer {
       for (const r of roots) for (const g of factsOfRoot[r]!) if (mark[g] !== f) { mark[g] = f; out.push(g); }
       return out;
     });
-    this.area = this.facts.map((f) => new Set(f.cells.map(([r, c]) => `${r},${c}`)).size);
-    const cellId = new Map<string, number>();
-    this.cellIds = this.facts.map((f) => f.cells.map(([r, c]) => {
-      const key = `${r},${c}`;
+    // Cells as small numbers, numbered in order of first mention (a number per distinct row and column).
+    const cellId = new Map<number, number>();
+    const idOf = ([r, c]: Cell): number => {
+      const key = r * CELL_KEY_ROW + c;
       let id = cellId.get(key);
       if (id === undefined) cellId.set(key, (id = cellId.size));
       return id;
-    }));
+    };
+    this.cellIds = this.facts.map((f) => f.cells.map(idOf));
+    const cellMark = new Int32Array(cellId.size);
+    this.area = this.cellIds.map((ids, f) => {
+      let n = 0;
+      for (const id of ids) if (cellMark[id] !== f + 1) { cellMark[id] = f + 1; n += 1; }
+      return n;
+    });
     this.cellStamp = new Int32Array(cellId.size);
     let maxVar = 0;
     for (const vs of this.scope) for (const v of vs) if (v > maxVar) maxVar = v;
@@ -387,16 +416,23 @@ export class Explainer {
     this.varStamp = new Int32Array(maxVar + 1);
     this.decidedSign = new Int8Array(maxVar + 1);
     this.targetSign = new Int8Array(maxVar + 1);
-    const byCells = new Map<string, number[]>();
+    // Variables describing the same cells (the same list of cells, in any order).
+    // Filed by a hash of the sorted cell numbers, then compared in full.
+    const byCells = new Map<number, { ids: Int32Array; list: number[] }[]>();
+    const groups: number[][] = [];
     for (const v of this.vars) {
       const cells = model.decision(v)?.cells;
       if (!cells?.length) continue;
-      const key = cells.map(([r, c]) => `${r},${c}`).sort().join(' ');
-      let list = byCells.get(key);
-      if (!list) byCells.set(key, (list = []));
-      list.push(v);
+      const ids = Int32Array.from(cells, idOf).sort();
+      let h = ids.length;
+      for (const id of ids) h = Math.imul(h ^ id, 0x01000193) + 0x9e3779b9 | 0;
+      let bucket = byCells.get(h);
+      if (!bucket) byCells.set(h, (bucket = []));
+      let group = bucket.find((g) => g.ids.length === ids.length && g.ids.every((id, i) => id === ids[i]));
+      if (!group) { bucket.push((group = { ids, list: [] })); groups.push(group.list); }
+      group.list.push(v);
     }
-    for (const list of byCells.values()) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
+    for (const list of groups) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
     this.single = this.facts.map(() => undefined);
     this.factStamp = new Int32Array(this.facts.length);
     this.factHash = new Int32Array(2 * this.facts.length);
@@ -415,6 +451,8 @@ export class Explainer {
   private allActs(): Lit[] {
     return this.facts.map((f) => f.activation);
   }
+
+  private readonly checkTime = (): void => this.check();
 
   private check(): void {
     if (Date.now() > this.deadline) throw new OutOfTime();
@@ -437,18 +475,25 @@ export class Explainer {
       const hit = kept?.models.find((m) => this.satisfies(m, lits));
       const found = hit ?? (this.reuse ? this.widerModel(facts, lits) : undefined);
       if (found) {
-        this.lastSolution = (v) => { const i = this.slotOf(v); return i > 0 && found[i - 1]! > 0; };
+        this.lastModel = found;
         return null;
       }
-      if (this.satisfiable(facts, lits)) {
+      const key = this.reuse ? this.questionKey(facts, lits) : 0;
+      const known = this.reuse ? this.knownCore(key, facts, lits) : undefined;
+      if (known) core = known;
+      else if (this.satisfiable(facts, lits)) {
         const value = valuation(this.quick!.model());
         this.lastSolution = value;
+        this.lastModel = null;
         if (this.reuse) this.keepModel(facts, kept, value);
         core = null;
       } else {
-        const c = this.factSolver.refute(facts, lits, () => this.check());
+        const conflicts = this.factSolver.stats.conflicts;
+        const c = this.factSolver.refute(facts, lits, this.checkTime);
         core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
-        if (!c) this.lastSolution = (v) => this.factSolver.modelValue(v);
+        // Kept when it took a search (a refutation by propagation alone is as cheap to find again).
+        if (core && this.reuse && this.factSolver.stats.conflicts > conflicts) this.keepCore(key, facts, lits, core);
+        if (!c) { this.lastSolution = this.factSolverValue; this.lastModel = null; }
         if (!c && this.reuse) this.keepModel(facts, kept);
       }
     } else {
@@ -482,10 +527,8 @@ export class Explainer {
 
   private connectivityEngine(): SatSolver {
     const quick = createSolver('wasm');
-    let maxVar = 0;
-    for (const f of this.facts) maxVar = Math.max(maxVar, Math.abs(f.activation));
-    for (const { clause } of this.model.recordedClauses()) for (const l of clause) maxVar = Math.max(maxVar, Math.abs(l));
-    while (quick.newVar() < maxVar);
+    // The encoding's variables (activation literals included), numbered as on the main engine.
+    while (quick.newVar() < this.encodedVars);
     for (const c of this.baseClauses) quick.addClause(c);
     this.factClauses.forEach((clauses, f) => {
       if (f === this.connectivityFact) return;
@@ -520,7 +563,7 @@ export class Explainer {
   private givenOn(vars: readonly number[]): Lit[] {
     const out: Lit[] = [];
     const sign = this.decidedSign;
-    for (const v of vars) { const d = sign[v]!; if (d !== 0) out.push(d > 0 ? v : -v); }
+    for (let i = 0; i < vars.length; i++) { const v = vars[i]!; const d = sign[v]!; if (d !== 0) out.push(d > 0 ? v : -v); }
     return out;
   }
 
@@ -528,7 +571,7 @@ export class Explainer {
   private countDecided(vars: readonly number[]): number {
     let n = 0;
     const sign = this.decidedSign;
-    for (const v of vars) if (sign[v] !== 0) n += 1;
+    for (let i = 0; i < vars.length; i++) if (sign[vars[i]!] !== 0) n += 1;
     return n;
   }
 
@@ -536,8 +579,12 @@ export class Explainer {
   private scopeOf(facts: readonly number[]): number[] {
     const stamp = this.nextStamp();
     const out: number[] = [];
-    for (const f of facts) for (const v of this.scope[f]!) {
-      if (this.varStamp[v] !== stamp) { this.varStamp[v] = stamp; out.push(v); }
+    for (let i = 0; i < facts.length; i++) {
+      const vs = this.scope[facts[i]!]!;
+      for (let j = 0; j < vs.length; j++) {
+        const v = vs[j]!;
+        if (this.varStamp[v] !== stamp) { this.varStamp[v] = stamp; out.push(v); }
+      }
     }
     return out;
   }
@@ -661,8 +708,13 @@ export class Explainer {
   private singleFact(f: number): { forced: number[]; given: Lit[] } {
     const cached = this.single[f];
     if (cached) return cached;
-    const given = this.givenOn(this.scope[f]!);
-    const candidates = this.scope[f]!.filter((v) => this.open(v)).map((v) => (this.target.get(v) ? v : -v));
+    const scope = this.scope[f]!;
+    const given = this.givenOn(scope);
+    const candidates: Lit[] = [];
+    for (let i = 0; i < scope.length; i++) {
+      const v = scope[i]!;
+      if (this.open(v)) candidates.push(this.targetSign[v]! > 0 ? v : -v);
+    }
     let forced: number[] = [];
     if (candidates.length) {
       const lits = this.forcedOn([f], given, candidates);
@@ -714,8 +766,12 @@ export class Explainer {
     if (facts.length === 1) return [1, this.area[facts[0]!]!];
     const stamp = this.nextStamp();
     let cells = 0;
-    for (const f of facts) for (const id of this.cellIds[f]!) {
-      if (this.cellStamp[id] !== stamp) { this.cellStamp[id] = stamp; cells += 1; }
+    for (let i = 0; i < facts.length; i++) {
+      const ids = this.cellIds[facts[i]!]!;
+      for (let j = 0; j < ids.length; j++) {
+        const id = ids[j]!;
+        if (this.cellStamp[id] !== stamp) { this.cellStamp[id] = stamp; cells += 1; }
+      }
     }
     return [facts.length, cells];
   }
@@ -901,12 +957,35 @@ export class Explainer {
     return null;
   }
 
+  /** A hash of a question: its facts and literals, in order (the fact solver's answer depends on the order). */
+  private questionKey(facts: readonly number[], lits: readonly Lit[]): number {
+    let h = Math.imul(facts.length, 0x9e3779b1) ^ lits.length;
+    for (let i = 0; i < facts.length; i++) h = Math.imul(h ^ facts[i]!, 0x01000193) + 0x7f4a7c15 | 0;
+    h = Math.imul(h ^ 0x55555555, 0x85ebca6b);
+    for (let i = 0; i < lits.length; i++) h = Math.imul(h ^ lits[i]!, 0x01000193) + 0x7f4a7c15 | 0;
+    return h;
+  }
+
+  /** The core the fact solver gave when this very question was asked before (see `cores`), if any. */
+  private knownCore(key: number, facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | undefined {
+    const bucket = this.cores.get(key);
+    if (!bucket) return undefined;
+    const same = (a: Int32Array, b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+    return bucket.find((e) => same(e.facts, facts) && same(e.lits, lits))?.core;
+  }
+
+  private keepCore(key: number, facts: readonly number[], lits: readonly Lit[], core: { facts: Set<number>; lits: Set<Lit> }): void {
+    let bucket = this.cores.get(key);
+    if (!bucket) this.cores.set(key, (bucket = []));
+    bucket.push({ facts: Int32Array.from(facts), lits: Int32Array.from(lits), core });
+  }
+
   /** The solutions kept for this set of facts (see `models`), if any. */
   private keptModels(facts: readonly number[]): { facts: Int32Array; models: Int8Array[] } | undefined {
     const bucket = this.models.get(this.factsKey(facts));
     if (!bucket) return undefined;
     const stamp = this.nextFactStamp();
-    for (const f of facts) this.factStamp[f] = stamp;
+    for (let i = 0; i < facts.length; i++) this.factStamp[facts[i]!] = stamp;
     return bucket.find((e) => e.facts.length === facts.length && e.facts.every((f) => this.factStamp[f] === stamp));
   }
 
@@ -920,10 +999,15 @@ export class Explainer {
     const last = lits[lits.length - 1]!;
     const bucket = this.wider.get(last);
     if (!bucket) return undefined;
+    const bloom = factBloom(facts);
     for (let k = bucket.length - 1; k >= 0; k--) {
       const e = bucket[k]!;
+      if ((bloom & ~e.bloom) !== 0) continue;
       let all = true;
-      for (const f of facts) if ((e.facts[f >> 5]! & (1 << (f & 31))) === 0) { all = false; break; }
+      for (let i = 0; i < facts.length; i++) {
+        const f = facts[i]!;
+        if ((e.facts[f >> 5]! & (1 << (f & 31))) === 0) { all = false; break; }
+      }
       if (all && this.satisfies(e.model, lits)) return e.model;
     }
     return undefined;
@@ -933,7 +1017,7 @@ export class Explainer {
   private keepWider(facts: readonly number[], model: Int8Array): void {
     const bits = new Uint32Array((this.facts.length + 31) >> 5);
     for (const f of facts) bits[f >> 5]! |= 1 << (f & 31);
-    const entry = { facts: bits, model };
+    const entry = { facts: bits, bloom: factBloom(facts), model };
     for (let i = 0; i < model.length; i++) {
       const m = model[i]!;
       const v = this.vars[i]!;
@@ -963,7 +1047,8 @@ export class Explainer {
   /** A hash of a set of facts (any order): sums and exclusive ors of random numbers per fact. */
   private factsKey(facts: readonly number[]): number {
     let sum = 0, xor = 0;
-    for (const f of facts) {
+    for (let i = 0; i < facts.length; i++) {
+      const f = facts[i]!;
       sum = (sum + this.factHash[2 * f]!) | 0;
       xor ^= this.factHash[2 * f + 1]!;
     }
@@ -997,9 +1082,14 @@ export class Explainer {
   /** The cells of `scope` where the last solution found (see `lastSolution`) differs from the target. */
   private flips(scope: readonly number[]): number[] {
     const out: number[] = [];
+    const model = this.lastModel;
     for (const w of scope) {
       const t = this.targetSign[w]!;
-      if (t !== 0 && this.lastSolution(w) !== t > 0) out.push(w);
+      if (t === 0) continue;
+      if (model) {
+        const i = this.slotOf(w);
+        if ((i > 0 && model[i - 1]! > 0) !== t > 0) out.push(w);
+      } else if (this.lastSolution(w) !== t > 0) out.push(w);
     }
     return out;
   }
@@ -1050,6 +1140,8 @@ export class Explainer {
 
   /** Solves with every fact on: the first solution, whether it is unique, and the targets. */
   prepare(): Prepared {
+    const unique = this.uniqueOnConnectivityEngine();
+    if (unique) return unique;
     const acts = this.allActs();
     if (this.solver.solve({ assumptions: acts }) !== 'sat') return { status: 'none' };
     const first = this.solver.model().slice();
@@ -1067,6 +1159,32 @@ export class Explainer {
     const bb = backbone(this.model, this.vars, { assumptions: acts });
     for (const [v, val] of bb.determined) this.setTarget(v, val);
     return { status: 'multiple', model: first, second };
+  }
+
+  /**
+   * `prepare` on the connectivity engine (see `satisfiable`), which a puzzle with a connectivity
+   * fact builds for its questions anyway, so the main engine need not load the eager encoding and
+   * solve it. Its clauses mean the same constraint, so it finds the same answer: no solution, or one
+   * (then the targets are that solution, whichever engine found it). With several solutions,
+   * undefined: the main engine's first solution is the one an explanation shows, so `prepare` asks it.
+   */
+  private uniqueOnConnectivityEngine(): Prepared | undefined {
+    if (!this.quickCheck || this.connectivityFact < 0 || this.onEngine) return undefined;
+    const quick = this.quick ??= this.connectivityEngine();
+    const acts: Lit[] = [];
+    for (const f of this.facts) if (f.index !== this.connectivityFact) acts.push(f.activation);
+    const r = quick.solve({ assumptions: acts });
+    if (r === 'unsat') return { status: 'none' };
+    if (r !== 'sat') return undefined;
+    const first = quick.model().slice();
+    const value = valuation(first);
+    const selector = quick.newVar();
+    quick.addClause([-selector, ...this.vars.map((v) => (value(v) ? -v : v))]);
+    const again = quick.solve({ assumptions: [...acts, selector] });
+    quick.addClause([-selector]);
+    if (again !== 'unsat') return undefined;
+    for (const v of this.vars) this.setTarget(v, value(v));
+    return { status: 'unique', model: first };
   }
 
   private setTarget(v: number, value: boolean): void {
@@ -1173,6 +1291,13 @@ export class Explainer {
     const acts = factIndices.map((f) => this.facts[f]!.activation);
     return this.solver.solve({ assumptions: [...acts, ...given, -lit] }) === 'unsat';
   }
+}
+
+/** One bit per fact (its index mod 32): a set's bits lie within a superset's, a quick test before the full one. */
+function factBloom(facts: readonly number[]): number {
+  let bits = 0;
+  for (let i = 0; i < facts.length; i++) bits |= 1 << (facts[i]! & 31);
+  return bits;
 }
 
 /** Explains a puzzle from the empty grid (or `options.start`) as far as deductions go. */

@@ -131,16 +131,15 @@ export class FactSolver {
     let maxVar = 0;
     let size = 0;
     let count = 0;
-    for (const c of base) { size += c.length; count += 1; for (const l of c) maxVar = Math.max(maxVar, Math.abs(l)); }
-    for (const cs of facts) for (const c of cs) { size += c.length; count += 1; for (const l of c) maxVar = Math.max(maxVar, Math.abs(l)); }
+    const measure = (c: Clause): void => {
+      size += c.length;
+      count += 1;
+      for (const l of c) if (l > maxVar) maxVar = l; else if (-l > maxVar) maxVar = -l;
+    };
+    for (const c of base) measure(c);
+    for (const cs of facts) for (const c of cs) measure(c);
     this.localOf = new Int32Array(maxVar + 1);
     const globals: number[] = [0];
-    const local = (v: number): number => {
-      let x = this.localOf[v]!;
-      if (x === 0) { x = globals.length; globals.push(v); this.localOf[v] = x; }
-      return x;
-    };
-    const code = (l: Lit): number => 2 * local(Math.abs(l)) + (l < 0 ? 1 : 0);
 
     this.clauseCount = count;
     this.start = new Int32Array(count + 1);
@@ -148,25 +147,36 @@ export class FactSolver {
     this.owner = new Int32Array(count);
     let k = 0;
     let ci = 0;
-    const add = (c: Clause, owner: number, vars: Set<number>, units: number[]) => {
+    // Each list's variables once, in order of first mention (a stamp per list instead of a set).
+    const listed = new Int32Array(maxVar + 2);
+    let list = 0;
+    const vars: number[] = [];
+    const units: number[] = [];
+    const add = (c: Clause, owner: number) => {
       this.start[ci] = k;
       this.owner[ci] = owner;
-      for (const l of c) { const x = code(l); this.lits[k++] = x; vars.add(x >> 1); }
+      for (const l of c) {
+        const v = l < 0 ? -l : l;
+        let x = this.localOf[v]!;
+        if (x === 0) { x = globals.length; globals.push(v); this.localOf[v] = x; }
+        this.lits[k++] = 2 * x + (l < 0 ? 1 : 0);
+        if (listed[x] !== list) { listed[x] = list; vars.push(x); }
+      }
       if (c.length === 1) units.push(ci);
       ci += 1;
     };
-    const baseVars = new Set<number>();
-    const baseUnits: number[] = [];
-    for (const c of base) add(c, -1, baseVars, baseUnits);
-    this.baseVars = Int32Array.from(baseVars);
-    this.baseUnits = Int32Array.from(baseUnits);
+    list = 1;
+    for (const c of base) add(c, -1);
+    this.baseVars = Int32Array.from(vars);
+    this.baseUnits = Int32Array.from(units);
     this.factUnits = [];
     this.soleClause = new Int32Array(facts.length).fill(-1);
     this.factVars = facts.map((cs, f) => {
-      const vars = new Set<number>();
-      const units: number[] = [];
+      vars.length = 0;
+      units.length = 0;
+      list = f + 2;
       if (cs.length === 1 && cs[0]!.length > 0 && base.length === 0) this.soleClause[f] = ci;
-      for (const c of cs) add(c, f, vars, units);
+      for (const c of cs) add(c, f);
       this.factUnits.push(Int32Array.from(units));
       return Int32Array.from(vars);
     });
@@ -343,8 +353,8 @@ export class FactSolver {
     // (only learnt ones, made later), so propagating them would do nothing; cores read them in
     // the facts' order, the order the trail would have had them in (see collect).
     const { value, litValue, level, reason } = this;
-    for (const f of facts) {
-      const x = this.selector0 + f;
+    for (let i = 0; i < facts.length; i++) {
+      const x = this.selector0 + facts[i]!;
       if (value[x] !== 0) continue;
       value[x] = 1;
       litValue[2 * x] = 1;
@@ -352,12 +362,20 @@ export class FactSolver {
       level[x] = 1;
       reason[x] = NO_REASON;
     }
-    for (const u of this.baseUnits) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
-    for (const f of facts) {
-      for (const u of this.factUnits[f]!) if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
+    const baseUnits = this.baseUnits;
+    for (let i = 0; i < baseUnits.length; i++) {
+      const u = baseUnits[i]!;
+      if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
     }
-    for (const l of assumptions) {
-      const c = this.codeOf(l);
+    for (let i = 0; i < facts.length; i++) {
+      const units = this.factUnits[facts[i]!]!;
+      for (let j = 0; j < units.length; j++) {
+        const u = units[j]!;
+        if (!this.enqueue(this.lits[this.start[u]!]!, u)) { this.failed = u; return 'unit'; }
+      }
+    }
+    for (let i = 0; i < assumptions.length; i++) {
+      const c = this.codeOf(assumptions[i]!);
       if (c < 0) continue; // no clause mentions it: it cannot take part
       if (!this.enqueue(c, NO_REASON)) { this.failed = c; return 'assumption'; }
     }
@@ -384,7 +402,8 @@ export class FactSolver {
     }
     if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return null;
     const out: Lit[] = [];
-    for (const lit of candidates) {
+    for (let i = 0; i < candidates.length; i++) {
+      const lit = candidates[i]!;
       const c = this.codeOf(lit);
       if (c < 0) continue;
       const v = this.litValue[c]!;
@@ -409,8 +428,8 @@ export class FactSolver {
     const mark = this.assumedTrue;
     if (++this.assumedStamp === 0x7fffffff) { this.assumedStamp = 1; mark.fill(0); }
     const stamp = this.assumedStamp;
-    for (const l of assumptions) {
-      const c = this.codeOf(l);
+    for (let i = 0; i < assumptions.length; i++) {
+      const c = this.codeOf(assumptions[i]!);
       if (c < 0) continue;
       if (mark[c ^ 1] === stamp) return null;
       mark[c] = stamp;
@@ -428,7 +447,8 @@ export class FactSolver {
     if (!satisfied && open === 0) return null;
     const forced = !satisfied && open === 1 ? openLit : -1;
     const out: Lit[] = [];
-    for (const lit of candidates) {
+    for (let i = 0; i < candidates.length; i++) {
+      const lit = candidates[i]!;
       const c = this.codeOf(lit);
       if (c < 0) continue;
       if (mark[c] === stamp || c === forced) { out.push(lit); continue; }
@@ -503,8 +523,9 @@ export class FactSolver {
     // The heap is emptied here: the backtrack need not put the trail's variables back into it.
     this.heapBuilt = false;
     this.backtrack(0);
-    for (const f of this.facts) {
-      const x = this.selector0 + f;
+    const previous = this.facts;
+    for (let i = 0; i < previous.length; i++) {
+      const x = this.selector0 + previous[i]!;
       this.value[x] = 0;
       this.litValue[2 * x] = 0;
       this.litValue[2 * x + 1] = 0;
@@ -522,7 +543,7 @@ export class FactSolver {
       this.factStamp.fill(0);
       this.varStamp.fill(0);
     }
-    for (const f of facts) this.factStamp[f] = this.stamp;
+    for (let i = 0; i < facts.length; i++) this.factStamp[facts[i]!] = this.stamp;
     this.facts = facts;
     this.orderLength = 0;
     this.lastPick = -1;

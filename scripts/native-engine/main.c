@@ -116,6 +116,23 @@ int main(int argc, char **argv) {
     result = gs_solve(0);
     if (result == 10) found = 1;
     printf("c solve 1: %d conflicts %.0f\n", result, gs_stats()[0]);
+    if (result == 10 && getenv("CHECK_MODEL")) {
+      /* every clause of the file satisfied by the model (plain DIMACS only) */
+      const unsigned char *m = gs_model();
+      FILE *g = fopen(argv[1], "rb");
+      char ln[1 << 16]; int sat = 0; long bad = 0, line_no = 0;
+      while (g && fgets(ln, sizeof ln, g)) {
+        line_no++;
+        if (ln[0] == 'c' || ln[0] == 'p') continue;
+        char *p = ln, *q;
+        for (long v; (v = strtol(p, &q, 10)), q != p; p = q) {
+          if (v == 0) { if (!sat) bad++; sat = 0; }
+          else if ((m[v > 0 ? v : -v] != 0) == (v > 0)) sat = 1;
+        }
+      }
+      if (g) fclose(g);
+      printf("c model check: %ld falsified clauses\n", bad);
+    }
   } else {
     unsigned sel = gs_new_var();
     for (;;) {

@@ -11,6 +11,7 @@
  * process start included; cached in DIR/../cadical-cache.json): worst, 90th percentile, instances
  * over 1.5x and 1.2x, geometric mean; and instances needing > 3x cadical's conflicts (where it
  * needs >= 50). Answers are cross-checked against cadical's.
+ * OUT=FILE also writes every run's figures (and cadical's) as JSON.
  * Example (issue 14's fourth round): --variant before=-DRANDEC=0 --variant after= DIRS...
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -75,6 +76,7 @@ const one = () => {
   }).then(one);
 };
 await Promise.all([...Array(Number(process.env.J ?? 2))].map(one));
+if (process.env.OUT) writeFileSync(process.env.OUT, JSON.stringify({ cad, runs }));  // per-instance figures, for a closer look
 
 const gm = (xs) => Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / Math.max(1, xs.length));
 const mean = (xs) => xs.reduce((s, x) => s + x, 0) / xs.length;

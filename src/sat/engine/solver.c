@@ -141,6 +141,18 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef MODE_CYCLE
 #define MODE_CYCLE "FSV"
 #endif
+/* The cycle when no connectivity constraint is attached (MODE_CYCLE: when one is): F 250, V 500,
+ * F 1,000, S 2,000, F 4,000, ... Most of the tail left after the random decision sequences was
+ * instances that a focused mode refutes in ~200 conflicts when it gets them, but that fail the first
+ * F phase and then wait out the 500 of S before V refutes them (~950-1,000 conflicts against
+ * cadical's 100-350). Over 5 perturbed runs (VAR_DECAY 0.948-0.952) on the bench family and held-out
+ * sets 1-4 (620 CNFs) "FVFS" against "FSV" took the total from 247,869 to 220,859 conflicts and the
+ * instances needing > 3x cadical's conflicts from 14.8 to 6.2 per run, fewer on every set (README).
+ * Large Hashi, whose first solve is satisfiable and wants the stable mode early, keeps "FSV": its
+ * connectivity constraint is attached. */
+#ifndef MODE_CYCLE_PLAIN
+#define MODE_CYCLE_PLAIN "FVFS"
+#endif
 #ifndef VMTF_REASON
 #define VMTF_REASON 0
 #endif
@@ -200,6 +212,25 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
  * Tried, off: no better over 5 perturbed runs (> 3x cadical's conflicts 29.2 against 28.8). */
 #ifndef FORCE_PHASE
 #define FORCE_PHASE 0
+#endif
+/* Chronological backtracking (Nadel and Ryvchin, SAT 2018; CaDiCaL's chrono): when the backjump
+ * would skip more than CHRONO_LEVELS levels, backtrack one level instead; with CHRONO_REUSE (CaDiCaL's
+ * chronoreusetrail) a shorter jump stops at the level of the best-scored variable it would unassign.
+ * The asserting literal is then assigned out of order (below the level it sits in on the trail), so
+ * every assignment carries its own level, backtracking unassigns by level and keeps (and
+ * re-propagates) the lower ones, and a conflict below the current level is analysed at its own
+ * level. Only in search() and only without connectivity constraints (connectivity.c undoes its
+ * state by trail position). Tried, off: over 5 perturbed runs on the bench family and held-out sets
+ * 1-4 it only added conflicts (247,869 -> 274,452 with trail reuse; 245,969 with 100 levels alone,
+ * which hardly ever fires here; 259,423 with 30; README). */
+#ifndef CHRONO
+#define CHRONO 0
+#endif
+#ifndef CHRONO_LEVELS
+#define CHRONO_LEVELS 100
+#endif
+#ifndef CHRONO_REUSE
+#define CHRONO_REUSE 1
 #endif
 #define CLOCK_EVERY_CONFLICTS 256
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)
@@ -276,6 +307,8 @@ static struct {
   u64 randec_at; u32 randec, randec_seqs; /* RANDEC: next sequence's conflict count, conflicts left, sequences begun */
   u32 focused_phases; int forced_phase; /* FORCE_PHASE: focused mode phases begun, the phase forced now (-1: none) */
   u64 mode_ticks_at; double mode_ticks_len; /* MODE_TICKS: ticks of the next switch, current length in ticks */
+  int ooo;                         /* CHRONO: the trail may hold literals below the level of their block */
+  u64 chrono_backtracks;           /* CHRONO: backtracks that stopped above the jump level */
 
 } S;
 
@@ -321,14 +354,16 @@ static inline i32 decision_level(void) { return (i32)S.trail_lim.size; }
 static inline i32 level_of(u32 v) { return S.vd[v].level; }
 static inline u32 reason_of(u32 v) { return S.vd[v].reason; }
 
-static inline void assign(u32 lit, u32 reason) {
+static inline void assign_at(u32 lit, u32 reason, i32 level) {
   u32 v = var_of(lit);
   S.vals[lit] = 1;
   S.vals[lit ^ 1] = -1;
   S.vd[v].reason = reason;
-  S.vd[v].level = decision_level();
+  S.vd[v].level = level;
   S.trail.data[S.trail.size++] = lit;
+  if (CHRONO && level < decision_level()) S.ooo = 1;
 }
+static inline void assign(u32 lit, u32 reason) { assign_at(lit, reason, decision_level()); }
 
 /* ---------- clause arena ---------- */
 
@@ -673,6 +708,13 @@ u32 solver_num_vars(void) { return S.nvars; }
 
 /* ---------- propagation ---------- */
 
+/* CHRONO: the level a long clause's first literal is implied at (the highest of the others'). */
+static inline i32 reason_level(const u32 *c, u32 n) {
+  i32 lv = 0;
+  for (u32 k = 1; k < n; k++) { i32 x = S.vd[var_of(c[k])].level; if (x > lv) lv = x; }
+  return lv;
+}
+
 /*
  * Kept out of line so V8 tiers it up on its own (wasm has no on-stack replacement). Each watch
  * list is scanned in place until a watcher leaves it (a long clause finds a new literal to watch):
@@ -691,9 +733,14 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
   u32 qhead = S.qhead, tsize = S.trail.size, start = qhead;
   i32 level = decision_level();
   u64 ticks = 0;
+  /* CHRONO: with out-of-order literals on the trail, an implied literal's level is the highest of
+   * its reason's other literals (on an ordered trail, always the current level) */
+  const int ooo = CHRONO && S.ooo;
 
-#define ASSIGN(lit, why) do { u32 l_ = (lit); vals[l_] = 1; vals[l_ ^ 1] = -1; \
-    vd[l_ >> 1].reason = (why); vd[l_ >> 1].level = level; trail[tsize++] = l_; } while (0)
+#define ASSIGN_AT(lit, why, lv) do { u32 l_ = (lit); vals[l_] = 1; vals[l_ ^ 1] = -1; \
+    vd[l_ >> 1].reason = (why); vd[l_ >> 1].level = (lv); trail[tsize++] = l_; } while (0)
+#define ASSIGN_BIN(lit, why) ASSIGN_AT(lit, why, ooo ? vd[false_lit >> 1].level : level)
+#define ASSIGN_LONG(lit, why) ASSIGN_AT(lit, why, ooo ? reason_level(c, n) : level)
 
   while (qhead < tsize) {
     u32 false_lit = trail[qhead++] ^ 1;
@@ -714,7 +761,7 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
       if (vb == 1) continue;
       u32 tag = i->cref;
       if (tag & BINARY_WATCH) {
-        if (vb == 0) { ASSIGN(blocker, tag & ~BINARY_WATCH); continue; }
+        if (vb == 0) { ASSIGN_BIN(blocker, tag & ~BINARY_WATCH); continue; }
         confl = tag & ~BINARY_WATCH;
         goto done;
       }
@@ -734,7 +781,7 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
       }
       i->blocker = first;
       if (vals[first] == -1) { confl = tag; goto done; }
-      ASSIGN(first, tag);
+      ASSIGN_LONG(first, tag);
     }
     continue;
   compact:
@@ -746,7 +793,7 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
       u32 tag = i->cref;
       if (tag & BINARY_WATCH) {
         *j++ = *i++;
-        if (vb == 0) { ASSIGN(blocker, tag & ~BINARY_WATCH); continue; }
+        if (vb == 0) { ASSIGN_BIN(blocker, tag & ~BINARY_WATCH); continue; }
         confl = tag & ~BINARY_WATCH;
         while (i != end) *j++ = *i++;
         ws->size = (u32)(j - ws->data);
@@ -776,13 +823,15 @@ __attribute__((noinline)) static u32 propagate_clauses(void) {
         ws->size = (u32)(j - ws->data);
         goto done;
       }
-      ASSIGN(first, tag);
+      ASSIGN_LONG(first, tag);
     next_watcher:;
     }
     ws->size = (u32)(j - ws->data);
   }
 done:;
-#undef ASSIGN
+#undef ASSIGN_AT
+#undef ASSIGN_BIN
+#undef ASSIGN_LONG
   /* literals whose watchers were visited (on a conflict, up to the one that raised it) */
   u32 props = qhead - start;
   S.trail.size = tsize;
@@ -834,8 +883,29 @@ static void update_target_and_best(u32 height) {
   }
 }
 
+/* CHRONO's backtrack with out-of-order literals on the trail: above the new level's block, those
+ * assigned at or below the level stay (moved down, in order) and are propagated again. */
+static void cancel_until_ooo(i32 level) {
+  u32 stop = S.trail_lim.data[level], j = stop;
+  u32 *trail = S.trail.data;
+  const var_data *vd = S.vd;
+  for (u32 c = stop; c < S.trail.size; c++) {
+    u32 lit = trail[c], v = var_of(lit);
+    if (vd[v].level <= level) { trail[j++] = lit; continue; }
+    S.vals[lit] = S.vals[lit ^ 1] = 0;
+    S.phase[v] = lit & 1;
+    if (S.heap_index[v] < 0) heap_insert(v);
+    if (S.vmtf && (S.q_search == LIT_UNDEF || S.q_stamp[v] > S.q_stamp[S.q_search])) S.q_search = v;
+  }
+  S.qhead = stop;
+  S.trail.size = j;
+  S.trail_lim.size = (u32)level;
+  if (level == 0) S.ooo = 0;
+}
+
 static void cancel_until(i32 level) {
   if (decision_level() <= level) return;
+  if (CHRONO && S.ooo) { cancel_until_ooo(level); return; }
   u32 stop = S.trail_lim.data[level];
   const u32 *trail = S.trail.data;
   i8 *vals = S.vals;
@@ -975,7 +1045,8 @@ static int shrink_block(u32 *block, u32 n, i32 level, u32 levels, u32 *uip) {
   const var_data *vd = S.vd;
   S.shrink_marked.size = 0;
   for (u32 i = 0; i < n; i++) { seen[var_of(block[i])] |= 2; vec_push_room(&S.shrink_marked, var_of(block[i])); }
-  u32 open = n, end = (u32)level < S.trail_lim.size ? S.trail_lim.data[level] : S.trail.size;
+  /* CHRONO: a literal of this level may sit in a later level's block (out of order), never before */
+  u32 open = n, end = (u32)level < S.trail_lim.size && !(CHRONO && S.ooo) ? S.trail_lim.data[level] : S.trail.size;
   int ok = 1;
   for (u32 i = end; i-- > S.trail_lim.data[level - 1];) {
     u32 t = S.trail.data[i], v = var_of(t);
@@ -1067,7 +1138,10 @@ __attribute__((noinline)) static i32 analyze(u32 confl) {
         else vec_push_room(out, q);
       }
     }
-    while (!seen[var_of(trail[--index])]) {}
+    /* CHRONO: out-of-order literals of lower levels (seen ones among them) sit between this
+     * level's literals on the trail */
+    if (CHRONO && S.ooo) while (!seen[var_of(trail[--index])] || vd[var_of(trail[index])].level != dl) {}
+    else while (!seen[var_of(trail[--index])]) {}
     p = trail[index];
     confl = vd[var_of(p)].reason;
     seen[var_of(p)] = 0;
@@ -1326,12 +1400,79 @@ static double luby(double y, u32 x) {
   return r;
 }
 
-/* Learns from a conflict above level 0: analyses it, backjumps, adds and asserts the learnt clause. */
-static void learn(u32 confl, i64 conflicts_here) {
+/* CHRONO: the level to backtrack to after learning a clause whose second literal is at level `jump`
+ * (CaDiCaL's choice): the jump level when it is the level below or inside the assumptions; one level
+ * down when the jump would skip more than CHRONO_LEVELS; with CHRONO_REUSE, the level of the
+ * best-scored variable the jump would unassign (the decisions below it would be taken again). */
+static i32 chrono_level(i32 jump) {
+  i32 dl = decision_level();
+  if (jump >= dl - 1 || jump < (i32)S.assumptions.size) return jump;
+  if (dl - jump > CHRONO_LEVELS) { S.chrono_backtracks++; return dl - 1; }
+  /* CHRONO_REUSE 2: in the VMTF mode only; 3: in the stable mode only */
+  if (!CHRONO_REUSE || (CHRONO_REUSE == 2 && !S.vmtf) || (CHRONO_REUSE == 3 && S.ema_active)) return jump;
+  const u32 *trail = S.trail.data;
+  u32 best = LIT_UNDEF, best_pos = 0;
+  for (u32 i = S.trail_lim.data[jump]; i < S.trail.size; i++) {
+    u32 v = var_of(trail[i]);
+    if (best != LIT_UNDEF && (S.vmtf ? S.q_stamp[v] <= S.q_stamp[best] : S.activity[v] <= S.activity[best])) continue;
+    best = v; best_pos = i;
+  }
+  i32 res = jump;
+  while (res < dl - 1 && S.trail_lim.data[res] <= best_pos) res++;
+  if (res != jump) S.chrono_backtracks++;
+  return res;
+}
+
+/* CHRONO, a conflict on a trail with out-of-order literals: its level may be below the current one.
+ * Moves the clause's two highest-level literals to the watched positions (so that backtracking
+ * keeps the watches valid), then backtracks to the conflict level. When a single literal is on that
+ * level, the clause implies it one level lower: it is assigned there and 1 returned (no learning);
+ * -1 for a conflict at level 0; else 0 (analyse as usual). */
+static void remove_watch(u32 lit, u32 cr) {
+  watch_list *w = &S.watches[lit];
+  u32 j = 0;
+  for (u32 i = 0; i < w->size; i++) if (w->data[i].cref != cr) w->data[j++] = w->data[i];
+  w->size = j;
+}
+static int chrono_conflict(u32 confl) {
+  u32 *c = cl_lits(confl), n = cl_size(confl);
+  i32 top = 0; u32 count = 0;
+  for (u32 k = 0; k < n; k++) {
+    i32 lv = level_of(var_of(c[k]));
+    if (lv > top) { top = lv; count = 1; } else if (lv == top) count++;
+  }
+  if (top == 0) return -1;
+  if (n > 2) {
+    for (u32 i = 0; i < 2; i++) {
+      u32 hp = i; i32 hl = level_of(var_of(c[i]));
+      for (u32 k = i + 1; k < n; k++) { i32 lv = level_of(var_of(c[k])); if (lv > hl) { hp = k; hl = lv; } }
+      if (hp == i) continue;
+      if (hp >= 2) {
+        remove_watch(c[i], confl);
+        wl_push(&S.watches[c[hp]], &S.room[c[hp]], confl, c[!i]);
+      }
+      u32 t = c[i]; c[i] = c[hp]; c[hp] = t;
+    }
+  } else if (level_of(var_of(c[0])) < level_of(var_of(c[1]))) {
+    u32 t = c[0]; c[0] = c[1]; c[1] = t;  /* binary: both watched, any order */
+  }
+  if (count == 1) {
+    i32 lv = n > 2 ? reason_level(c, n) : level_of(var_of(c[1]));
+    cancel_until(top - 1);
+    assign_at(c[0], confl, lv);
+    return 1;
+  }
+  cancel_until(top);
+  return 0;
+}
+
+/* Learns from a conflict above level 0: analyses it, backjumps, adds and asserts the learnt clause.
+ * With `chrono` (CHRONO, in search) the backjump may stop above the clause's level. */
+static void learn(u32 confl, i64 conflicts_here, int chrono) {
   i32 bt = analyze(confl);
   update_target_and_best(S.trail_lim.data[decision_level() - 1]);
-  cancel_until(bt);
   vec *l = &S.learnt_buf;
+  cancel_until(CHRONO && chrono && l->size > 1 ? chrono_level(bt) : bt);
   if (l->size == 1) {
     assign(l->data[0], NOREF);
   } else {
@@ -1343,7 +1484,7 @@ static void learn(u32 confl, i64 conflicts_here) {
     vec_push(&S.learnts, cr);
     attach(cr);
     clause_bump(cr);
-    assign(l->data[0], cr);
+    assign_at(l->data[0], cr, bt);
   }
 }
 
@@ -1385,7 +1526,12 @@ __attribute__((noinline)) static int search(i64 max_conflicts) {
       S.conflicts++; conflicts_here++;
       if (RANDEC && S.randec) S.randec--;
       if (decision_level() == 0) return RESULT_UNSAT;
-      learn(confl, conflicts_here);
+      if (CHRONO && S.ooo) {
+        int r = chrono_conflict(confl);
+        if (r < 0) return RESULT_UNSAT;
+        if (r > 0) continue;
+      }
+      learn(confl, conflicts_here, CHRONO && conn_count() == 0);
       if (!S.vmtf) S.var_inc *= S.ema_active ? 1.0 / FOCUS_DECAY : 1.0 / VAR_DECAY;
       S.cla_inc *= 1.0 / CLAUSE_DECAY;
       if (--S.learntsize_adjust_cnt == 0) {
@@ -1475,7 +1621,7 @@ static int lucky_try(int forward, u32 sign, u32 budget) {
       }
       budget--;
       S.lucky_conflicts++;
-      learn(confl, 0);
+      learn(confl, 0, 0);
       if (decision_level() < base) return 0;
       i = 0;
     }
@@ -1570,6 +1716,12 @@ static void rephase(void) {
   S.next_rephase = S.conflicts + (u64)REPHASE_INT * (S.rephases + 1);
 }
 
+/* The mode of mode phase k (from 0). */
+static char mode_of(u32 k) {
+  if (conn_count() == 0) return MODE_CYCLE_PLAIN[k % (sizeof MODE_CYCLE_PLAIN - 1)];
+  return MODE_CYCLE[k % (sizeof MODE_CYCLE - 1)];
+}
+
 int cdcl_begin(const u32 *assumptions, u32 n) {
   S.conflict.size = 0;
   S.assumptions.size = 0;
@@ -1614,13 +1766,13 @@ int cdcl_solve(void) {
       if (FORCE_PHASE || RANDEC) {
         S.randec = 0;
         S.forced_phase = -1;
-        if (MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)] != 'S') {
+        if (mode_of(S.mode_phases - 1) != 'S') {
           u32 k = S.focused_phases++ % 8;
           if (k == 1) S.forced_phase = INIT_PHASE; else if (k == 3) S.forced_phase = !INIT_PHASE;
         }
       }
     }
-    char mode = MODE_CYCLE[(S.mode_phases - 1) % (sizeof MODE_CYCLE - 1)];
+    char mode = mode_of(S.mode_phases - 1);
     int ema = mode != 'S';
     if (mode == 'V' && !S.vmtf) S.q_search = S.q_last;  /* nothing newer than the last is unassigned */
     S.vmtf = mode == 'V';

@@ -83,16 +83,24 @@ function shapeOf(type: string, puzzles: unknown[]): string {
   return '';
 }
 
-const WARM_UP_CPU_MS = 300;
+/**
+ * Warm-up before a row is timed: puzzles of another seed until this much CPU has gone into them (at
+ * most WARM_UP_PUZZLES). 300 ms (at most 30 puzzles) left the first row, Light Up 10×10, mostly
+ * unoptimized: its 40 puzzles measured 4.8–5.9 ms mean after it and 1.8–2.6 ms after 1.5 s, three
+ * fresh processes each, load average about 5 (Tatham's: 5.5 ms); the curve from a cold process,
+ * 20 puzzles at a time, runs 13 → 5 ms over the first 100 puzzles and settles near 2 ms after 150.
+ * 1.5 s is what the large-Hashi bench gives each family. A CLI run that makes a few puzzles pays the
+ * cold cost; `--count N` runs in one process like this.
+ */
+const WARM_UP_CPU_MS = 1500;
+const WARM_UP_PUZZLES = 1000;
 
 function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   const type = findPuzzleType(spec.type)!;
   const difficulty: DifficultyOption | undefined = spec.hard && grader ? { target: { level: 'hard' }, grade: grader } : undefined;
-  // Warm-up (module compilation, JIT), from another seed: puzzles until 300 ms of CPU have gone
-  // into them (at least one, at most 30). One puzzle was not enough: small puzzles take about 1 ms
-  // once compiled, and the first few dozen after a single warm-up ran mostly unoptimized.
+  // Warm-up (module compilation, JIT), from another seed (see WARM_UP_CPU_MS; at least one puzzle).
   const w0 = process.cpuUsage();
-  for (let w = 0; w < 30; w++) {
+  for (let w = 0; w < WARM_UP_PUZZLES; w++) {
     generateOne(type, spec.settings, 999, w, undefined, difficulty);
     const used = process.cpuUsage(w0);
     if ((used.user + used.system) / 1000 >= WARM_UP_CPU_MS) break;
@@ -206,7 +214,7 @@ export function formatGenerateBench(rows: readonly GenerateBenchRow[]): string {
   return [
     '## Puzzle generation (`gridsat generate`), side by side with Tatham\'s generators',
     '',
-    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range (its share in its own column). Puzzle i of seed 1, after warm-up puzzles of seed 999 until 300 ms of CPU (JIT; at least one). Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
+    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range (its share in its own column). Puzzle i of seed 1, after warm-up puzzles of seed 999 until 1.5 s of CPU (JIT; at least one, at most 1000). Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N. Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
     '',
     '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | of which grading (mean, ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms) | ratio (mean / Tatham) | ratio (median / Tatham) | target | met |',
     '|---|--:|--:|--:|--:|--:|---|---|---|--:|--:|--:|---|---|',
@@ -244,7 +252,7 @@ export interface MethodBenchRow {
 
 /**
  * Removal against annealing, per type at the bench's sizes (no difficulty target): the same puzzle
- * indices of seed 1, each strategy after its own warm-up (seed 999, 300 ms of CPU), CPU per puzzle.
+ * indices of seed 1, each strategy after its own warm-up (seed 999, 1.5 s of CPU), CPU per puzzle.
  */
 export function benchMethods(quick: boolean, log: (s: string) => void): MethodBenchRow[] {
   const n = (full: number, q: number) => (quick ? q : full);
@@ -269,7 +277,7 @@ export function benchMethods(quick: boolean, log: (s: string) => void): MethodBe
       }
       const settings = { ...spec.settings, method };
       const w0 = process.cpuUsage();
-      for (let w = 0; w < 30; w++) {
+      for (let w = 0; w < WARM_UP_PUZZLES; w++) {
         try { generateOne(type, settings, 999, w); } catch { /* a warm-up puzzle that failed still warmed up */ }
         const used = process.cpuUsage(w0);
         if ((used.user + used.system) / 1000 >= WARM_UP_CPU_MS) break;

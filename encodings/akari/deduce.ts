@@ -31,13 +31,18 @@ export function singleRuleOpenShare(puzzle: AkariPuzzle): number {
 /** A rule ran out of room: no solution, and nothing counts as decided. */
 const CONTRADICTION = { result: 'none', open: 1 } as const;
 
-function singleRuleRun(puzzle: AkariPuzzle): { result: SingleRuleResult; open: number } {
+/** Both answers of one run: singleRuleClosure's `result` and singleRuleOpenShare's `open`. */
+export function singleRuleRun(puzzle: AkariPuzzle): { result: SingleRuleResult; open: number } {
   const { rows, cols, cells } = puzzle;
   const { runs, rowRunOf, colRunOf } = findRuns(puzzle);
   const n = rows * cols;
   const state = new Uint8Array(n); // OPEN / BULB / EMPTY, white cells only
   // Each run as cell indices; the clues as [clue, neighbour indices of white cells].
-  const runCells = runs.map((run) => Int32Array.from(run.cells, ([r, c]) => r * cols + c));
+  const runCells = runs.map((run) => {
+    const xs = new Int32Array(run.cells.length);
+    for (let i = 0; i < xs.length; i++) { const [r, c] = run.cells[i]!; xs[i] = r * cols + c; }
+    return xs;
+  });
   const clues: { k: number; around: number[] }[] = [];
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -50,31 +55,37 @@ function singleRuleRun(puzzle: AkariPuzzle): { result: SingleRuleResult; open: n
   const white: number[] = [];
   for (let x = 0; x < n; x++) if (rowRunOf[x]! >= 0) white.push(x);
 
+  // Bulbs and open cells per run, kept as cells are decided: a cell is lit when its row or column
+  // run has a bulb, and the open cells that could light it are those of its two runs.
+  const runBulbs = new Uint8Array(runs.length);
+  const runOpen = Int32Array.from(runCells, (xs) => xs.length);
+  const decide = (x: number, value: number) => {
+    state[x] = value;
+    const row = rowRunOf[x]!, col = colRunOf[x]!;
+    runOpen[row]! -= 1; runOpen[col]! -= 1;
+    if (value === BULB) { runBulbs[row]! += 1; runBulbs[col]! += 1; }
+  };
+  // Runs whose other cells were emptied after their bulb (nothing there changes again).
+  const cleared = new Uint8Array(runs.length);
+
   for (let changed = true; changed;) {
     changed = false;
     // At most one bulb in a run.
-    for (const run of runCells) {
-      let bulbs = 0;
-      for (const x of run) if (state[x] === BULB) bulbs += 1;
-      if (bulbs > 1) return CONTRADICTION;
-      if (bulbs === 1) for (const x of run) if (state[x] === OPEN) { state[x] = EMPTY; changed = true; }
+    for (let r = 0; r < runCells.length; r++) {
+      if (cleared[r] || runBulbs[r] === 0) continue;
+      if (runBulbs[r]! > 1) return CONTRADICTION;
+      for (const x of runCells[r]!) if (state[x] === OPEN) { decide(x, EMPTY); changed = true; }
+      cleared[r] = 1;
     }
     // Every white cell is lit: by a bulb in its row run or its column run.
     for (const x of white) {
-      let lit = false, open = 0;
-      for (const run of [runCells[rowRunOf[x]!]!, runCells[colRunOf[x]!]!]) {
-        for (const y of run) {
-          if (state[y] === BULB) lit = true;
-          else if (state[y] === OPEN) open += 1;
-        }
-      }
-      if (lit) continue;
+      const row = rowRunOf[x]!, col = colRunOf[x]!;
+      if (runBulbs[row]! > 0 || runBulbs[col]! > 0) continue;
       // x itself lies on both runs and was counted twice when open.
-      if (state[x] === OPEN) open -= 1;
+      const open = runOpen[row]! + runOpen[col]! - (state[x] === OPEN ? 1 : 0);
       if (open === 0) return CONTRADICTION;
       if (open === 1) {
-        const y = only(runCells[rowRunOf[x]!]!, runCells[colRunOf[x]!]!, state);
-        state[y] = BULB;
+        decide(only(runCells[row]!, runCells[col]!, state), BULB);
         changed = true;
       }
     }
@@ -84,8 +95,8 @@ function singleRuleRun(puzzle: AkariPuzzle): { result: SingleRuleResult; open: n
       for (const x of around) { if (state[x] === BULB) bulbs += 1; else if (state[x] === OPEN) open += 1; }
       if (bulbs > k || bulbs + open < k) return CONTRADICTION;
       if (open === 0) continue;
-      if (bulbs === k) { for (const x of around) if (state[x] === OPEN) state[x] = EMPTY; changed = true; }
-      else if (bulbs + open === k) { for (const x of around) if (state[x] === OPEN) state[x] = BULB; changed = true; }
+      if (bulbs === k) { for (const x of around) if (state[x] === OPEN) decide(x, EMPTY); changed = true; }
+      else if (bulbs + open === k) { for (const x of around) if (state[x] === OPEN) decide(x, BULB); changed = true; }
     }
   }
   let open = 0;

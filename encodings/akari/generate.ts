@@ -10,7 +10,7 @@ import type { Lit } from '../../src/sat/types.js';
 import { isWhite, orthogonalNeighbours, type AkariCell, type AkariPuzzle, type AkariSolution } from './puzzle.js';
 import { encodeAkari } from './rules.js';
 import { findRuns } from './runs.js';
-import { singleRuleClosure, singleRuleOpenShare } from './deduce.js';
+import { singleRuleRun } from './deduce.js';
 
 /** Share of black cells, as Tatham's `b20`. */
 const BLACK_SHARE = 0.2;
@@ -27,6 +27,14 @@ const BLACK_SHARE = 0.2;
  * 0.6, 0.88×; at 0.8, no gain (1.04×).
  */
 export const HARD_MAX_OPEN_SHARE = 0.7;
+
+/** The one-rule deductions of a finished puzzle, run once for both `hard` screens (finished puzzles are never changed). */
+const singleRuleRuns = new WeakMap<AkariPuzzle, ReturnType<typeof singleRuleRun>>();
+function singleRuleRunOf(puzzle: AkariPuzzle): ReturnType<typeof singleRuleRun> {
+  let r = singleRuleRuns.get(puzzle);
+  if (!r) singleRuleRuns.set(puzzle, (r = singleRuleRun(puzzle)));
+  return r;
+}
 
 function blackLayout(settings: GenerateSettings, random: () => number): AkariPuzzle {
   const { rows, cols } = settings;
@@ -166,9 +174,10 @@ function candidateOf(layout: AkariPuzzle, bulbs: readonly (readonly boolean[])[]
       const encoded = encodeAkari(model, layout, {});
       const bulb = bulbLiterals(layout, encoded.projection);
       const clues = blacks.map(([r, c, n]) => {
-        const guard = model.newVar(`clue(${r},${c})=${n}`);
-        const around = orthogonalNeighbours(layout, r, c)
-          .flatMap(([rr, cc]) => (isWhite(layout.cells[rr]![cc]!) ? [bulb[rr]![cc]!] : []));
+        // Named when first read (the search never reads it; a layout is encoded once per repair).
+        const guard = model.newVar(() => `clue(${r},${c})=${n}`);
+        const around: Lit[] = [];
+        for (const [rr, cc] of orthogonalNeighbours(layout, r, c)) if (isWhite(layout.cells[rr]![cc]!)) around.push(bulb[rr]![cc]!);
         guardedExactly(model, guard, around, n);
         return guard;
       });
@@ -187,8 +196,8 @@ export const akariGenerator: PuzzleGenerator<AkariPuzzle, AkariSolution> = {
   // annealing's puzzles have fewer numbers (9.8 against 13.6 at 10×10), and no black cells added.
   defaultMethod: 'removal',
   othersApart: true,
-  finishedSolvedOneRuleAtATime: (puzzle) => singleRuleClosure(puzzle) === 'solved',
-  finishedOutOfHard: (puzzle) => singleRuleOpenShare(puzzle) > HARD_MAX_OPEN_SHARE,
+  finishedSolvedOneRuleAtATime: (puzzle) => singleRuleRunOf(puzzle).result === 'solved',
+  finishedOutOfHard: (puzzle) => singleRuleRunOf(puzzle).open > HARD_MAX_OPEN_SHARE,
   check: (s) => (s.rows < 3 || s.cols < 3 ? 'Light Up needs at least 3x3 cells' : null),
   propose(settings, random) {
     const layout = blackLayout(settings, random);

@@ -165,7 +165,8 @@ export class Explainer {
   private readonly vars: number[];
   /** Projection variables each fact's clauses mention (closed over always-on clauses). */
   private readonly scope: number[][];
-  private readonly factsOfVar = new Map<number, number[]>();
+  /** Per variable, the facts whose scope holds it (empty for most). */
+  private readonly factsOfVar: (number[] | undefined)[];
   /** Facts that share a projection variable. */
   private readonly neighbours: number[][];
   private readonly area: number[];
@@ -337,10 +338,11 @@ export class Explainer {
       }
       return s;
     });
+    this.factsOfVar = new Array<number[] | undefined>(varCount + 1);
     this.scope.forEach((vs, f) => vs.forEach((v) => {
-      let list = this.factsOfVar.get(v);
-      if (!list) this.factsOfVar.set(v, (list = []));
-      list.push(f);
+      const list = this.factsOfVar[v];
+      if (list) list.push(f);
+      else this.factsOfVar[v] = [f];
     }));
     // Facts are neighbours when they share a variable, directly or through always-on clauses (an
     // island's value is shared by its own rule and the signs that sum it; a connection's "≥ 2
@@ -455,8 +457,11 @@ export class Explainer {
   private readonly checkTime = (): void => this.check();
 
   private check(): void {
-    if (Date.now() > this.deadline) throw new OutOfTime();
+    if (this.deadline !== Infinity && Date.now() > this.deadline) throw new OutOfTime();
   }
+
+  /** Questions asked (see `refute`: the clock is read at every 16th, a question takes microseconds). */
+  private questions = 0;
 
   /**
    * Are these facts, with these literals (decided cells, a negated value), unsatisfiable? Then the
@@ -466,7 +471,7 @@ export class Explainer {
    * search from scratch is slow), of the incremental engine, whose cores depend on its earlier calls.
    */
   private refute(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
-    this.check();
+    if ((++this.questions & 15) === 0) this.check();
     if (!this.phased) this.setPhases();
     const t = performance.now();
     let core: { facts: Set<number>; lits: Set<Lit> } | null;
@@ -779,7 +784,7 @@ export class Explainer {
   /** Facts within `radius` fact-neighbourhood steps of the facts concerning variable v (cached: the neighbourhoods never change). */
   private factsAround(v: number, radius: number): number[] {
     let rings = this.rings.get(v);
-    if (!rings) this.rings.set(v, (rings = [this.factsOfVar.get(v) ?? []]));
+    if (!rings) this.rings.set(v, (rings = [this.factsOfVar[v] ?? []]));
     while (rings.length <= radius) {
       // The next ring: this one, then the neighbours of its facts in order of discovery. Only the
       // facts the last ring added can have neighbours outside it (those of older ones are in it).
@@ -1134,7 +1139,7 @@ export class Explainer {
     for (const v of vars) {
       this.decidedValues.set(v, this.target.get(v)!);
       this.decidedSign[v] = this.targetSign[v]!;
-      for (const f of this.factsOfVar.get(v) ?? []) this.single[f] = undefined;
+      for (const f of this.factsOfVar[v] ?? []) this.single[f] = undefined;
     }
   }
 

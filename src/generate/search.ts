@@ -167,19 +167,13 @@ export function searchPuzzle<P, S>(
   generator: PuzzleGenerator<P, S>, settings: GenerateSettings, random: () => number, limits: SearchLimits = DEFAULT_LIMITS,
   options: SearchOptions = {},
 ): Found<P, S> | null {
-  const oneRule = options.skipOneRulePuzzles && generator.solvedOneRuleAtATime
-    ? (c: Candidate<P, S>) => generator.solvedOneRuleAtATime!(c)
-    : undefined;
+  // The screens the options ask for, tried in this order: a candidate any of them leaves out is not proved.
+  const screens: ((c: Candidate<P, S>) => boolean)[] = [];
+  if (options.skipOneRulePuzzles && generator.solvedOneRuleAtATime) screens.push((c) => generator.solvedOneRuleAtATime!(c));
   const least = options.skipLikelyEasierThan;
-  const easy = least !== undefined && generator.likelyEasierThan
-    ? (c: Candidate<P, S>) => generator.likelyEasierThan!(c, least)
-    : undefined;
-  const outOfHard = options.skipOutOfHard && generator.candidateOutOfHard
-    ? (c: Candidate<P, S>) => generator.candidateOutOfHard!(c)
-    : undefined;
-  const screen = oneRule || easy || outOfHard
-    ? (c: Candidate<P, S>) => (oneRule?.(c) ?? false) || (easy?.(c) ?? false) || (outOfHard?.(c) ?? false)
-    : undefined;
+  if (least !== undefined && generator.likelyEasierThan) screens.push((c) => generator.likelyEasierThan!(c, least));
+  if (options.skipOutOfHard && generator.candidateOutOfHard) screens.push((c) => generator.candidateOutOfHard!(c));
+  const screen = screens.length ? (c: Candidate<P, S>) => screens.some((left) => left(c)) : undefined;
   const tally: Tally = { solves: 0 };
   let repairs = 0;
   for (let attempt = 1; attempt <= limits.attempts; attempt++) {

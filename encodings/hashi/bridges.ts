@@ -292,11 +292,9 @@ export function connectAllIslands(
 ): ((value: Valuation) => Lit[][]) | undefined {
   const { graph } = vars;
   if (connectivity === 'eager') {
-    model.rule('all islands are connected', allIslandCells(graph), () => {
-      connectedEagerly(model, vars);
-      // What the clauses mean on the connections (the distances are the clauses' own variables).
-      model.factMeansConnected(graph.islands.length, graph.edges.map((e) => ({ u: e.a, v: e.b, lit: used(vars, e.index) })));
-    });
+    // The distances are the clauses' own variables; what they mean is on the connections.
+    const edges = graph.edges.map((e) => ({ u: e.a, v: e.b, lit: used(vars, e.index) }));
+    model.connectedRule('all islands are connected', allIslandCells(graph), graph.islands.length, edges, () => connectedEagerly(model, vars));
     return undefined;
   }
   if (connectivity === 'in-engine' && graph.islands.length > 1) {

@@ -27,9 +27,9 @@ export interface Fact {
   /** Literal that switches the fact's clauses on (explain mode only; 0 otherwise). */
   activation: Lit;
   /**
-   * Explain mode: what the fact's clauses mean when that is "these edges connect all vertices"
-   * (`Model.factMeansConnected`), so an explainer may decide its questions' satisfiability with a
-   * connectivity constraint instead of the clauses (which add auxiliary variables of their own).
+   * Explain mode: what the fact means when that is "these edges connect all vertices"
+   * (`Model.connectedRule`), so an explainer may propagate the constraint itself instead of the
+   * clauses (which add auxiliary variables of their own and are written only on demand).
    */
   connects?: { vertices: number; edges: readonly ConnectivityEdge[] };
 }
@@ -93,6 +93,8 @@ export class Model implements ClauseSink {
   private readonly blocks: VarBlock[] = [];
   /** The fact whose clauses are being written, while `rule` runs. */
   private currentFact: Fact | undefined;
+  /** Explain mode: the connectivity rules whose clauses are not written yet (see `connectedRule`). */
+  private readonly deferred: { fact: Fact; write: () => void }[] = [];
   /** Explain mode: every clause as written (unguarded), with the fact it belongs to (-1: always on). */
   private readonly recorded: { clause: Clause; fact: number }[] = [];
 
@@ -265,12 +267,38 @@ export class Model implements ClauseSink {
   }
 
   /**
-   * Explain mode, inside `rule`: records that the fact being written means exactly "the edges whose
-   * literal is true connect all `vertices`" on the edge literals (its clauses may add variables of
-   * their own, which it does not constrain otherwise). Adds no clause; does nothing outside explain mode.
+   * A rule meaning "the edges whose literal is true connect all `vertices`", which `write` states as
+   * clauses (they may add variables of their own). Outside explain mode this is `write()`. In explain
+   * mode the fact is kept with that meaning (`Fact.connects`) and its clauses are written only when
+   * `writeDeferred` is called: an explainer that propagates the meaning itself may never need them
+   * (their variables then come after every other, so no other numbering depends on whether they are).
    */
-  factMeansConnected(vertices: number, edges: readonly ConnectivityEdge[]): void {
-    if (this.explaining && this.currentFact) this.currentFact.connects = { vertices, edges: edges.map((e) => ({ u: e.u, v: e.v, lit: e.lit })) };
+  connectedRule(text: Lazy<string>, cells: Lazy<readonly Cell[]>, vertices: number, edges: readonly ConnectivityEdge[], write: () => void): void {
+    if (!this.explaining) { write(); return; }
+    const connects = { vertices, edges: edges.map((e) => ({ u: e.u, v: e.v, lit: e.lit })) };
+    if (this.currentFact) { write(); this.currentFact.connects = connects; return; } // inside a rule: part of the outer one
+    this.rule(text, cells, () => {
+      const fact = this.currentFact!;
+      fact.connects = connects;
+      this.deferred.push({ fact, write });
+    });
+  }
+
+  /**
+   * Explain mode: writes the clauses of the rules `connectedRule` put off, each guarded by its fact's
+   * activation literal and recorded with it, as if written in place; false when there were none left.
+   */
+  writeDeferred(): boolean {
+    if (!this.deferred.length) return false;
+    for (const { fact, write } of this.deferred.splice(0)) {
+      this.currentFact = fact;
+      try {
+        write();
+      } finally {
+        this.currentFact = undefined;
+      }
+    }
+    return true;
   }
 
   /** Adds the disjunction of the given literals (copied: the caller may reuse the array). */

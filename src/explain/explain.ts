@@ -131,9 +131,10 @@ const SHRINK_PER_RADIUS = 24;
 /**
  * A fact with more literals than this is a whole-grid rule too large for the fact solver's search
  * from scratch, and a puzzle that has one is explained on the engine, as before the fact solver
- * (see `refute`). Only eager connectivity gets there: Hashi's from 15×15 (19k–26k literals; 2k at
- * 10×10) and the signs map's (18k, where explaining on the fact solver took 34 s against 13–17 s).
- * Every other fact measured has under 400 literals.
+ * (see `refute`). Eager connectivity got there (Hashi's from 15×15, 19k–26k literals; the signs
+ * map's 18k, where explaining on the fact solver took 34 s against 13–17 s) until the fact solver
+ * propagated it as a graph instead (cut-finder.ts: the signs map then took 4–5 s on the fact
+ * solver). No fact measured since has over 400 literals; the engine path stays for one that does.
  */
 const FACT_SOLVER_LITERALS = 10000;
 
@@ -154,7 +155,19 @@ const WIDER_PER_LITERAL = 32;
 export class Explainer {
   readonly model: Model;
   readonly encoded: Encoded<unknown>;
-  private readonly solver: SatSolver;
+  /** The engine the encoding was written to; read through `solver`. */
+  private readonly engine: SatSolver;
+  /**
+   * The engine holding every rule as clauses, each behind its fact's activation literal: asked for
+   * the first solution when the connectivity engine cannot say it is unique, alternatives, entries
+   * that cannot hold together, and every question on a puzzle `onEngine`. A connectivity rule's
+   * clauses are written to it on first use (Model.connectedRule): a grade of a unique Hashi never
+   * needs them (the fact solver and the connectivity engine propagate the rule as a graph).
+   */
+  private get solver(): SatSolver {
+    this.model.writeDeferred();
+    return this.engine;
+  }
   /** Answers the explanation's questions (see fact-solver.ts: the same question gets the same core). */
   private readonly factSolver: FactSolver;
   private phased = false;
@@ -281,8 +294,8 @@ export class Explainer {
   quickCheck = true;
 
   constructor(readonly type: AnyPuzzleType, readonly puzzle: unknown, encoding: EncodeOptions = {}) {
-    this.solver = createSolver('wasm');
-    const { model, encoded } = encodePuzzle(type, puzzle, this.solver, explainEncoding(type, encoding), { explain: true });
+    this.engine = createSolver('wasm');
+    const { model, encoded } = encodePuzzle(type, puzzle, this.engine, explainEncoding(type, encoding), { explain: true });
     this.model = model;
     this.encoded = encoded;
     if (encoded.refine) throw new Error(`${type.id}: explain needs every rule as clauses, and this encoding adds some lazily`);
@@ -293,7 +306,7 @@ export class Explainer {
       else this.factClauses[fact]!.push(clause);
     }
     // Every variable a clause mentions was allocated on the engine.
-    this.encodedVars = this.solver.numVars();
+    this.encodedVars = this.engine.numVars();
     let varCount = this.encodedVars;
     this.vars = encoded.projection.map((l) => Math.abs(l));
     for (const v of this.vars) if (v > varCount) varCount = v;
@@ -301,8 +314,10 @@ export class Explainer {
     this.varIndex = new Int32Array(varCount + 1);
     this.vars.forEach((v, i) => { this.varIndex[v] = i + 1; });
     const isVar = (v: number): boolean => this.varIndex[v] !== 0;
-    this.factSolver = new FactSolver(this.factClauses, this.baseClauses);
-    this.onEngine = this.factClauses.some((cs) => cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
+    // A connectivity rule is propagated as such (cut-finder.ts), not through its clauses.
+    const graphs = this.facts.map((f) => f.connects);
+    this.factSolver = new FactSolver(this.factClauses, this.baseClauses, graphs);
+    this.onEngine = this.factClauses.some((cs, f) => !graphs[f] && cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
     this.connectivityFact = this.facts.findIndex((f) => f.connects !== undefined);
 
@@ -317,7 +332,13 @@ export class Explainer {
       }
     }
     const inScope = new Int32Array(varCount + 1);
-    this.scope = this.factClauses.map((clauses, f) => {
+    // What each fact's rule mentions: its clauses, or a connectivity rule's edges (its clauses are
+    // written only if the main engine is asked a question: see `full`).
+    const ruleClauses: Clause[][] = this.factClauses.map((clauses, f) => {
+      const connects = this.facts[f]!.connects;
+      return connects && clauses.length === 0 ? [connects.edges.map((e) => e.lit)] : clauses;
+    });
+    this.scope = ruleClauses.map((clauses, f) => {
       const s: number[] = [];
       const mark = f + 1;
       for (const c of clauses) for (const l of c) {
@@ -368,7 +389,7 @@ export class Explainer {
     const rootMark = new Int32Array(varCount + 1);
     const factCount = new Int32Array(varCount + 1);
     const rootsMet: number[] = [];
-    const rootsOf: number[][] = this.factClauses.map((clauses, f) => {
+    const rootsOf: number[][] = ruleClauses.map((clauses, f) => {
       const roots: number[] = [];
       const meet = (v: number): void => {
         const r = root(v);
@@ -446,7 +467,7 @@ export class Explainer {
   }
 
   dispose(): void {
-    this.solver.dispose();
+    this.engine.dispose();
     this.quick?.dispose();
   }
 

@@ -21,9 +21,26 @@
  *
  * Every call tries each variable first at the same value (the phases: the solution's, for cells),
  * and decides the puzzle's own variables (cells) before auxiliary ones (counters) when activities tie.
+ *
+ * A connectivity rule (`Fact.connects`, Hashi's "all islands are connected") is propagated as a
+ * graph (cut-finder.ts) in place of its clauses: at each fixpoint where an edge turned false, a
+ * split is a conflict and a bridge among the usable edges is forced, with the cut's false edges as
+ * the reason. Reasons are kept as clauses owned by the fact, so analysis and cores treat them as
+ * the fact's own clauses. Searching through the eager distance clauses instead took most of a
+ * Hashi grade's time, and their probes made "the only way out of this group" a probing step.
  */
 import type { Clause, Lit } from '../sat/types.js';
 import type { Technique } from './technique.js';
+import { CutFinder } from './cut-finder.js';
+
+/**
+ * A fact that means "the edges whose literal is true connect all `vertices`" (`Fact.connects`): the
+ * solver propagates it on its edge literals (cut-finder.ts) in place of its clauses.
+ */
+export interface FactGraph {
+  vertices: number;
+  edges: readonly { u: number; v: number; lit: Lit }[];
+}
 
 /** The facts and assumption literals a refutation used. */
 export interface FactCore {
@@ -130,10 +147,26 @@ export class FactSolver {
   /** Off: forcedByPropagation always propagates (the reference the tests compare forcedByClause with). */
   clauseShortcut = true;
 
+  /** Per fact: its graph's cut finder when the fact is a connectivity rule propagated as such. */
+  private readonly graphOf: (CutFinder | undefined)[];
+  /** Per literal code: 1 when it is an edge literal of some graph (its turning false may split a graph). */
+  private readonly edgeCode: Uint8Array;
+  /** The graphs of the listed facts, and whether an edge turned false since they were last checked. */
+  private activeGraphs: { finder: CutFinder; fact: number }[] = [];
+  private graphDirty = false;
+  /** Per learnt-store clause: the fact it is a reason of (a graph's cut), or -1 for a learnt clause. */
+  private learntOwner = new Int32Array(64);
+
   /** Calls made and conflicts met, for the bench. */
   readonly stats = { calls: 0, conflicts: 0 };
 
-  constructor(facts: readonly (readonly Clause[])[], base: readonly Clause[]) {
+  /**
+   * `graphs[f]`, when given, is what fact f means as a connectivity rule: the solver then propagates
+   * the rule on the edge literals (cut-finder.ts) and leaves the fact's clauses out (they may add
+   * variables of their own, which nothing else mentions).
+   */
+  constructor(factClauses: readonly (readonly Clause[])[], base: readonly Clause[], graphs: readonly (FactGraph | undefined)[] = []) {
+    const facts = factClauses.map((cs, f) => (graphs[f] ? [] : cs));
     let maxVar = 0;
     let size = 0;
     let count = 0;
@@ -144,6 +177,7 @@ export class FactSolver {
     };
     for (const c of base) measure(c);
     for (const cs of facts) for (const c of cs) measure(c);
+    for (const g of graphs) if (g) for (const e of g.edges) maxVar = Math.max(maxVar, Math.abs(e.lit));
     this.localOf = new Int32Array(maxVar + 1);
     const globals: number[] = [0];
 
@@ -183,6 +217,13 @@ export class FactSolver {
       list = f + 2;
       if (cs.length === 1 && cs[0]!.length > 0 && base.length === 0) this.soleClause[f] = ci;
       for (const c of cs) add(c, f);
+      // A graph's variables are its edges' (numbered here when no clause mentioned them).
+      for (const e of graphs[f]?.edges ?? []) {
+        const v = Math.abs(e.lit);
+        let x = this.localOf[v]!;
+        if (x === 0) { x = globals.length; globals.push(v); this.localOf[v] = x; }
+        if (listed[x] !== list) { listed[x] = list; vars.push(x); }
+      }
       this.factUnits.push(Int32Array.from(units));
       return Int32Array.from(vars);
     });
@@ -246,6 +287,18 @@ export class FactSolver {
     this.probed = new Int32Array(codes);
     this.queued = new Int32Array(nVars);
     this.assumedTrue = new Int32Array(codes);
+    this.edgeCode = new Uint8Array(codes);
+    this.graphOf = facts.map((_, f) => {
+      const g = graphs[f];
+      if (!g) return undefined;
+      const edges = g.edges.map((e) => {
+        const x = this.localOf[Math.abs(e.lit)]!;
+        const code = 2 * x + (e.lit < 0 ? 1 : 0);
+        this.edgeCode[code] = 1;
+        return { u: e.u, v: e.v, code };
+      });
+      return new CutFinder(g.vertices, edges);
+    });
   }
 
   /** The variables to decide first, before any other (ties in activity only). */
@@ -594,6 +647,12 @@ export class FactSolver {
     }
     for (let i = 0; i < facts.length; i++) this.factStamp[facts[i]!] = this.stamp;
     this.facts = facts;
+    this.activeGraphs = [];
+    for (let i = 0; i < facts.length; i++) {
+      const finder = this.graphOf[facts[i]!];
+      if (finder) this.activeGraphs.push({ finder, fact: facts[i]! });
+    }
+    this.graphDirty = true;
     this.orderLength = 0;
     this.lastPick = -1;
     this.cursorIndex = 0;
@@ -712,8 +771,33 @@ export class FactSolver {
     this.levels = lvl;
   }
 
-  /** Propagates the trail; the conflicting clause's reference, or NO_REASON. */
+  /**
+   * Propagates the trail through the clauses and, at each fixpoint where an edge turned false since
+   * the last check, the listed graphs' connectivity; the conflicting clause's reference, or NO_REASON.
+   */
   private propagate(): number {
+    for (;;) {
+      const confl = this.propagateClauses();
+      if (confl !== NO_REASON || !this.graphDirty) return confl;
+      this.graphDirty = false;
+      if (this.activeGraphs.length === 0) return NO_REASON;
+      const before = this.trailLength;
+      for (const { finder, fact } of this.activeGraphs) {
+        const split = finder.check(this.litValue);
+        const { reasonLits, reasonStart } = finder;
+        if (split) return this.addReason(reasonLits, 0, reasonStart[1]!, fact);
+        for (let k = 0; k < finder.reasonCount; k++) {
+          const from = reasonStart[k]!;
+          // An earlier graph's forcing may have set it already (it is then true: a bridge is not false).
+          if (this.litValue[reasonLits[from]!] === 0) this.enqueue(reasonLits[from]!, this.addReason(reasonLits, from, reasonStart[k + 1]!, fact));
+        }
+      }
+      if (this.trailLength === before) return NO_REASON;
+    }
+  }
+
+  /** Propagates the trail through the clauses; the conflicting clause's reference, or NO_REASON. */
+  private propagateClauses(): number {
     const { lits, start, occ, runOff, runBegin, runOwner, occOther, litValue, factStamp, value, level, reason, trail, blocker, learntHead } = this;
     const stamp = this.stamp;
     const lvl = this.levels;
@@ -722,6 +806,7 @@ export class FactSolver {
     let conflict = NO_REASON;
     search: while (qhead < trailLength) {
       const falseCode = trail[qhead++]! ^ 1;
+      if (this.edgeCode[falseCode] === 1) this.graphDirty = true;
       for (let r = runOff[falseCode]!, rEnd = runOff[falseCode + 1]!; r < rEnd; r++) {
         const f = runOwner[r]!;
         if (f >= 0 && factStamp[f] !== stamp) continue;
@@ -849,18 +934,36 @@ export class FactSolver {
     } else {
       const k = ref - this.clauseCount;
       for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) take(this.learntLits[j]!);
+      const o = this.learntOwner[k]!;
+      if (o >= 0) take(2 * (this.selector0 + o) + 1);
     }
     return pending;
   }
 
-  private addLearnt(learnt: readonly number[]): number {
+  /**
+   * Stores a graph's reason (or conflict) clause for fact `owner` among the learnt clauses, without
+   * occurrences (it is not propagated as a clause: the graph check finds it again); analysis reads it
+   * with the fact's selector, as a fact's own clause.
+   */
+  private addReason(codes: Int32Array, from: number, to: number, owner: number): number {
+    const ref = this.addLearnt(codes, false, from, to);
+    this.learntOwner[ref - this.clauseCount] = owner;
+    return ref;
+  }
+
+  /** Stores learnt[from .. to) as a clause of the current call (watched: with occurrences, propagated). */
+  private addLearnt(learnt: ArrayLike<number>, watched = true, from = 0, to = learnt.length): number {
     const k = this.learntCount++;
     if (this.learntStart.length < k + 2) this.learntStart = grow(this.learntStart, k + 2);
-    const from = this.learntStart[k]!;
-    if (this.learntLits.length < from + learnt.length) this.learntLits = grow(this.learntLits, from + learnt.length);
-    for (let i = 0; i < learnt.length; i++) {
-      const c = learnt[i]!;
-      this.learntLits[from + i] = c;
+    if (this.learntOwner.length < k + 1) this.learntOwner = grow(this.learntOwner, k + 1);
+    this.learntOwner[k] = -1;
+    const at = this.learntStart[k]!;
+    const length = to - from;
+    if (this.learntLits.length < at + length) this.learntLits = grow(this.learntLits, at + length);
+    for (let i = 0; i < length; i++) {
+      const c = learnt[from + i]!;
+      this.learntLits[at + i] = c;
+      if (!watched) continue;
       if (this.learntNext.length <= this.learntOccCount) {
         this.learntNext = grow(this.learntNext, this.learntOccCount + 1);
         this.learntClause = grow(this.learntClause, this.learntOccCount + 1);
@@ -871,9 +974,10 @@ export class FactSolver {
       this.learntClause[node] = k;
       this.learntHead[c] = node;
     }
-    this.learntStart[k + 1] = from + learnt.length;
+    this.learntStart[k + 1] = at + length;
     return this.clauseCount + k;
   }
+
 
   /** The assumptions (facts' selectors included) behind a conflict at level 1 on clause `confl`. */
   private coreOfConflict(confl: number): FactCore {
@@ -919,6 +1023,11 @@ export class FactSolver {
       const ll = this.learntLits;
       for (let j = this.learntStart[k]!, e = this.learntStart[k + 1]!; j < e; j++) {
         const x = ll[j]! >> 1;
+        if (!seen[x]) { seen[x] = 1; markedVars[n++] = x; }
+      }
+      const o = this.learntOwner[k]!;
+      if (o >= 0) {
+        const x = this.selector0 + o;
         if (!seen[x]) { seen[x] = 1; markedVars[n++] = x; }
       }
     }

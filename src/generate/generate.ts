@@ -111,6 +111,17 @@ export function describeTarget(t: DifficultyTarget): string {
  *   those settled by at most 3 bound deductions (was 2): tune-hard then gave ours 2.43 / 3.59 /
  *   4.14 (mean 3.35; was 2.42 / 4.06 / 4.85, 3.78) against his d2 2.50 / 3.55 / 5.56 (mean 3.81);
  *   the range stays.
+ * - Checked again when the explainer's fact solver began to propagate connectivity as a graph
+ *   (src/explain/cut-finder.ts) instead of searching through the eager distance clauses: "this
+ *   connection is the only way left out of these islands" became one propagation step where it
+ *   took a failed-literal probe, so grades with such steps fell (tune-hard, same seeds): his d1
+ *   unchanged (mean 0.91), his d2 2.50 / 3.55 / 5.56 (mean 3.81) → 2.29 / 3.00 / 3.85 (2.90),
+ *   ours 2.43 / 3.59 / 4.14 (3.35) → 1.81 / 2.33 / 2.58 (2.32). On the bench's own Tatham d2 set
+ *   (`npm run bench -- --only-generate`) his grade 1.36 / 2.08 / 2.95 (mean 2.21) against ours
+ *   1.80 / 2.11 / 2.66 (2.29). Score 1.8–8 without the open-share screen matched tune-hard's d2
+ *   best (ours 2.19 / 2.63 / 2.92, mean 2.70) but took 4.4 ms per puzzle on the bench against 3.4
+ *   here (Tatham 1.0–1.1); skipping layouts settled with up to 5 bound deductions (not 3) graded
+ *   higher (1.94 / 2.36 / 2.80) and was no cheaper there (4.7 ms, one run). The range stays.
  */
 const CALIBRATED_HARD: Readonly<Record<string, DifficultyTarget>> = {
   hashi: { min: 1.5, max: 8 },

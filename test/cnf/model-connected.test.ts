@@ -34,3 +34,40 @@ describe('Model.connected', () => {
     explaining.solver.dispose();
   });
 });
+
+describe('Model.connectedRule', () => {
+  // The rule as clauses, written by hand for the path: both edges are used.
+  const write = (model: Model) => () => { model.addClause([1]); model.addClause([model.newVar('aux'), 2]); model.addClause([2]); };
+
+  it('writes the clauses at once outside explain mode', () => {
+    const collector = new CnfCollector();
+    const model = new Model(collector);
+    model.newVar(); model.newVar();
+    model.connectedRule('connected', [], 3, path, write(model));
+    expect(collector.numClauses()).toBe(3);
+    expect(model.facts()).toEqual([]);
+  });
+
+  it('in explain mode keeps the fact with its meaning and writes its clauses, guarded, only when asked', () => {
+    const solver = createSolver('wasm');
+    const model = new Model(solver, { explain: true });
+    model.newVar(); model.newVar();
+    model.connectedRule('connected', [[0, 0]], 3, path, write(model));
+    model.rule('a later rule', [[0, 1]], () => model.addClause([-1, -2]));
+    const [connected, later] = model.facts();
+    expect(connected!.connects).toEqual({ vertices: 3, edges: path });
+    expect(later!.connects).toBeUndefined();
+    // Numbering does not depend on the deferral: the later rule's activation follows the first's.
+    expect(later!.activation).toBe(connected!.activation + 1);
+    expect(model.recordedClauses().map((r) => r.fact)).toEqual([later!.index]);
+    // Nothing forces the edges yet: with both facts on, the later rule alone holds.
+    expect(solver.solve({ assumptions: [connected!.activation, later!.activation] })).toBe('sat');
+    expect(model.writeDeferred()).toBe(true);
+    expect(model.writeDeferred()).toBe(false);
+    expect(model.recordedClauses().filter((r) => r.fact === connected!.index).map((r) => r.clause)).toEqual([[1], [5, 2], [2]]);
+    // Now the rule's clauses hold behind its activation literal, and only there.
+    expect(solver.solve({ assumptions: [connected!.activation, later!.activation] })).toBe('unsat');
+    expect(solver.solve({ assumptions: [-connected!.activation, later!.activation] })).toBe('sat');
+    solver.dispose();
+  });
+});

@@ -154,11 +154,21 @@ export class FactSolver {
   /** The graphs of the listed facts, and whether an edge turned false since they were last checked. */
   private activeGraphs: { finder: CutFinder; fact: number }[] = [];
   private graphDirty = false;
+  /** Off while probes run without graph checks (see graphProbesQuiet). */
+  private graphChecks = true;
+  /**
+   * Whether the always-on clauses are edge-local: the groups of variables they link (sharing a
+   * clause, transitively) each hold at most one edge variable of the graphs, and no edge's variable
+   * is another edge's (see graphProbesQuiet).
+   */
+  private readonly edgeLocal: boolean;
+  /** Off: probes of a connectivity rule alone always run the graph check (the reference the tests compare with). */
+  graphShortcut = true;
   /** Per learnt-store clause: the fact it is a reason of (a graph's cut), or -1 for a learnt clause. */
   private learntOwner = new Int32Array(64);
 
-  /** Calls made and conflicts met, for the bench. */
-  readonly stats = { calls: 0, conflicts: 0 };
+  /** Calls made, conflicts met, and calls whose probes skipped the graph checks (graphProbesQuiet), for the bench and tests. */
+  readonly stats = { calls: 0, conflicts: 0, quietGraphProbes: 0 };
 
   /**
    * `graphs[f]`, when given, is what fact f means as a connectivity rule: the solver then propagates
@@ -299,6 +309,31 @@ export class FactSolver {
       });
       return new CutFinder(g.vertices, edges);
     });
+    this.edgeLocal = this.edgeLocality(base);
+  }
+
+  /** See `edgeLocal`: union-find over the always-on clauses' variables, then edges counted per group. */
+  private edgeLocality(base: readonly Clause[]): boolean {
+    const n = this.selector0;
+    const parent = new Int32Array(n);
+    for (let x = 0; x < n; x++) parent[x] = x;
+    const root = (x: number): number => {
+      while (parent[x] !== x) { parent[x] = parent[parent[x]!]!; x = parent[x]!; }
+      return x;
+    };
+    for (const c of base) {
+      const first = this.localOf[Math.abs(c[0] ?? 0)] ?? 0;
+      for (let i = 1; i < c.length; i++) {
+        const a = root(first), b = root(this.localOf[Math.abs(c[i]!)]!);
+        if (a !== b) parent[b] = a;
+      }
+    }
+    const edges = new Int32Array(n);
+    for (const finder of this.graphOf) {
+      if (!finder) continue;
+      for (let i = 0; i < finder.codes.length; i++) if (++edges[root(finder.codes[i]! >> 1)]! > 1) return false;
+    }
+    return true;
   }
 
   /** The variables to decide first, before any other (ties in activity only). */
@@ -461,19 +496,52 @@ export class FactSolver {
       if (clause >= 0) return this.forcedByClause(clause, assumptions, candidates);
     }
     if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return null;
+    // A connectivity rule alone: its probes need no graph check when they cannot matter (see graphProbesQuiet).
+    const quiet = facts.length === 1 && this.graphShortcut && this.graphOf[facts[0]!] !== undefined && this.graphProbesQuiet(this.graphOf[facts[0]!]!);
     const out: Lit[] = [];
-    for (let i = 0; i < candidates.length; i++) {
-      const lit = candidates[i]!;
-      const c = this.codeOf(lit);
-      if (c < 0) continue;
-      const v = this.litValue[c]!;
-      if (v !== 0) {
-        if (v > 0) out.push(lit);
-        continue;
+    try {
+      if (quiet) { this.graphChecks = false; this.stats.quietGraphProbes += 1; }
+      for (let i = 0; i < candidates.length; i++) {
+        const lit = candidates[i]!;
+        const c = this.codeOf(lit);
+        if (c < 0) continue;
+        const v = this.litValue[c]!;
+        if (v !== 0) {
+          if (v > 0) out.push(lit);
+          continue;
+        }
+        if (!this.holds(c ^ 1)) out.push(lit);
       }
-      if (!this.holds(c ^ 1)) out.push(lit);
+    } finally {
+      this.graphChecks = true;
     }
     return out;
+  }
+
+  /**
+   * Whether, with only this graph's fact listed and its level-1 propagation done (every bridge of
+   * the usable edges already forced), no probe's graph check can change its outcome, so probes may
+   * skip the check. It holds when the always-on clauses are edge-local (`edgeLocal`: each group of
+   * variables they link holds at most one edge) and no open edge, set true, conflicts with its own
+   * group (a probe at level 1, clauses only). Then a probe's clause propagation stays in its group
+   * and turns at most one edge false; that edge is not a bridge, so the graph stays connected; the
+   * bridges it leaves are forced true, each in another group, where true does not conflict, and
+   * true edges split nothing. So the probe conflicts exactly when its clauses do. (Hashi: each
+   * group is one connection's "≥ 1", "≥ 2" bridges, and "≥ 1" true forces nothing.)
+   */
+  private graphProbesQuiet(finder: CutFinder): boolean {
+    if (!this.edgeLocal) return false;
+    const codes = finder.codes;
+    this.graphChecks = false;
+    try {
+      for (let i = 0; i < codes.length; i++) {
+        const c = codes[i]!;
+        if (this.litValue[c] === 0 && !this.holds(c)) return false;
+      }
+    } finally {
+      this.graphChecks = true;
+    }
+    return true;
   }
 
   /**
@@ -778,7 +846,7 @@ export class FactSolver {
   private propagate(): number {
     for (;;) {
       const confl = this.propagateClauses();
-      if (confl !== NO_REASON || !this.graphDirty) return confl;
+      if (confl !== NO_REASON || !this.graphDirty || !this.graphChecks) return confl;
       this.graphDirty = false;
       if (this.activeGraphs.length === 0) return NO_REASON;
       const before = this.trailLength;

@@ -148,6 +148,51 @@ describe('FactSolver with a connectivity fact', () => {
     expect(split).toBeGreaterThan(50);
   });
 
+  it('finds the same forced values alone with and without skipping graph checks in probes (graphShortcut)', () => {
+    const random = seededRandom(31);
+    let forcedByProbe = 0, quietRounds = 0, shortcuts = 0;
+    for (let round = 0; round < 400; round++) {
+      const vertices = 2 + Math.floor(random() * 5);
+      const edgeCount = vertices - 1 + Math.floor(random() * 5);
+      const graph = randomGraph(random, vertices, edgeCount);
+      // Always-on clauses: each edge with up to two variables of its own (edge-local), sometimes
+      // forbidding the edge outright through them (edge true conflicts with its group), and now
+      // and then one clause joining two edges' groups (not edge-local: no shortcut).
+      let n = edgeCount;
+      const base: Clause[] = [];
+      for (let e = 1; e <= edgeCount; e++) {
+        const own = Math.floor(random() * 3);
+        const vars = [e];
+        for (let k = 0; k < own; k++) vars.push(++n);
+        for (let k = 0; k < own + 1; k++) {
+          const c = [0, 1].map(() => { const v = vars[Math.floor(random() * vars.length)]!; return random() < 0.5 ? v : -v; });
+          base.push(c);
+        }
+      }
+      if (random() < 0.15) base.push([1 + Math.floor(random() * edgeCount), -(1 + Math.floor(random() * edgeCount))]);
+      const solver = new FactSolver([[]], base, [graph]);
+      const lits: Lit[] = [];
+      for (let v = 1; v <= n; v++) if (random() < 0.2) lits.push(random() < 0.5 ? v : -v);
+      const candidates: Lit[] = [];
+      for (let v = 1; v <= n; v++) candidates.push(v, -v);
+      solver.graphShortcut = false;
+      const reference = solver.forcedByPropagation([0], lits, candidates);
+      solver.graphShortcut = true;
+      const quick = solver.forcedByPropagation([0], lits, candidates);
+      expect(quick, `round ${round}`).toEqual(reference);
+      shortcuts += solver.stats.quietGraphProbes;
+      if (reference) quietRounds += 1;
+      // Values forced only by a probe (not already by propagation): the probes did something.
+      const byPropagation = new FactSolver([[]], base, [graph]);
+      if (reference) forcedByProbe += reference.length - (byPropagation.forcedByPropagation([0], lits, []) ?? []).length;
+    }
+    expect(quietRounds).toBeGreaterThan(100);
+    expect(forcedByProbe).toBeGreaterThan(0);
+    // Both ways were taken: the shortcut where it holds, the checks where it does not.
+    expect(shortcuts).toBeGreaterThan(30);
+    expect(shortcuts).toBeLessThan(quietRounds - 20);
+  });
+
   it('gives the same answers on Hashi puzzles as the eager distance clauses of the same rule', () => {
     const type = findPuzzleType('hashi');
     const entries = [...readInputs([path.join(FIXTURES, 'hashi/tatham-10x10.txt')])].filter((e) => e.ok).slice(0, 6);
@@ -176,6 +221,11 @@ describe('FactSolver with a connectivity fact', () => {
           const active = factClauses.map((_, f) => f).filter((f) => f === graphIndex || random() < 0.3);
           const lits: Lit[] = [];
           for (const v of vars) if (random() < 0.15) lits.push(random() < 0.7 ? -v : v);
+          const candidates = vars.flatMap((v) => [v, -v]);
+          withGraph.graphShortcut = false;
+          const reference = withGraph.forcedByPropagation([graphIndex], lits, candidates);
+          withGraph.graphShortcut = true;
+          expect(withGraph.forcedByPropagation([graphIndex], lits, candidates), `${e.id} query ${q}`).toEqual(reference);
           const a = withGraph.refute(active, lits);
           const b = withClauses.refute(active, lits);
           expect(a === null, `${e.id} query ${q}`).toBe(b === null);

@@ -272,7 +272,16 @@ function allIslandCells(graph: BridgeGraph): [number, number][] {
 /** The cells an island's number concerns: the island, and every connection it could make. */
 export function islandCells(graph: BridgeGraph, i: number): [number, number][] {
   const isl = graph.islands[i]!;
-  return [[isl.row, isl.col], ...graph.edgesOf[i]!.flatMap((e) => edgeCells(graph, graph.edges[e]!).filter(([r, c]) => r !== isl.row || c !== isl.col))];
+  const out: [number, number][] = [[isl.row, isl.col]];
+  // Each connection's water and far island (edgeCells without this island), in connection order.
+  for (const ei of graph.edgesOf[i]!) {
+    const e = graph.edges[ei]!;
+    const far = graph.islands[e.a === i ? e.b : e.a]!;
+    if (e.a !== i) out.push([far.row, far.col]);
+    for (const cell of e.cells) out.push(cell);
+    if (e.a === i) out.push([far.row, far.col]);
+  }
+  return out;
 }
 
 /** How "all islands are connected" is enforced; the first is the default. */

@@ -166,7 +166,26 @@ export class Explainer {
    */
   private get solver(): SatSolver {
     this.model.writeDeferred();
-    return this.engine;
+    if (!this.engineConnects) return this.engine;
+    return this.full ??= this.replayed();
+  }
+  /**
+   * Whether `engine` holds the connectivity constraint itself (always on, Fact.connects) beside the
+   * other rules' clauses: it then answers the questions that list the connectivity fact
+   * (`satisfiable`, `uniqueOnConnectivityEngine`), and `solver` is another engine, made on first use
+   * by replaying every rule's clauses behind their activation literals.
+   */
+  private readonly engineConnects: boolean;
+  private full: SatSolver | undefined;
+
+  /** A fresh engine with every recorded clause, each fact's behind its activation literal. */
+  private replayed(): SatSolver {
+    const engine = createSolver('wasm');
+    while (engine.numVars() < this.engine.numVars()) engine.newVar();
+    for (const { clause, fact } of this.model.recordedClauses()) {
+      engine.addClause(fact < 0 ? clause : [-this.facts[fact]!.activation, ...clause]);
+    }
+    return engine;
   }
   /** Answers the explanation's questions (see fact-solver.ts: the same question gets the same core). */
   private readonly factSolver: FactSolver;
@@ -282,13 +301,12 @@ export class Explainer {
   /** Whether this puzzle's questions go to the engine (a fact over FACT_SOLVER_LITERALS literals, see `refute`). */
   readonly onEngine: boolean;
   /**
-   * The fact whose meaning is connectivity (Hashi's eager "all islands are connected"), or -1, and
-   * the engine that decides the satisfiability of questions listing it (see `satisfiable`), made
-   * when first needed. Off (`quickCheck` false), every question goes to the fact solver as it is:
-   * the reference the tests compare with (same steps).
+   * The fact whose meaning is connectivity (Hashi's "all islands are connected"), or -1. With
+   * `quickCheck` on, the encoding's engine, which holds that constraint itself (engineConnects),
+   * decides the satisfiability of questions listing it (see `satisfiable`). Off, every question goes
+   * to the fact solver as it is: the reference the tests compare with (same steps).
    */
   private readonly connectivityFact: number;
-  private quick: SatSolver | undefined;
   /** Variables the encoding allocated (every clause's and activation literal's). */
   private readonly encodedVars: number;
   quickCheck = true;
@@ -320,6 +338,11 @@ export class Explainer {
     this.onEngine = this.factClauses.some((cs, f) => !graphs[f] && cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
     this.connectivityFact = this.facts.findIndex((f) => f.connects !== undefined);
+    // The connectivity rule's clauses are not on the engine yet (deferred): the constraint goes there
+    // instead, always on, which questions listing the rule may use (see engineConnects).
+    const connects = this.connectivityFact >= 0 ? this.facts[this.connectivityFact]!.connects! : undefined;
+    this.engineConnects = connects !== undefined && this.engine.addConnectivity !== undefined;
+    if (connects && this.engine.addConnectivity) this.engine.addConnectivity(connects.vertices, connects.edges);
 
     // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
     const linked = new Map<number, Set<number>>();
@@ -441,18 +464,27 @@ export class Explainer {
     this.targetSign = new Int8Array(maxVar + 1);
     // Variables describing the same cells (the same list of cells, in any order).
     // Filed by a hash of the sorted cell numbers, then compared in full.
-    const byCells = new Map<number, { ids: Int32Array; list: number[] }[]>();
+    // (Sorted by insertion into a plain array: cells are a handful per variable, and the typed
+    // array's from-with-a-map and sort took a third of this constructor's own time.)
+    const byCells = new Map<number, { ids: number[]; list: number[] }[]>();
     const groups: number[][] = [];
+    const ids: number[] = [];
     for (const v of this.vars) {
       const cells = model.decision(v)?.cells;
       if (!cells?.length) continue;
-      const ids = Int32Array.from(cells, idOf).sort();
+      ids.length = 0;
+      for (let i = 0; i < cells.length; i++) {
+        const id = idOf(cells[i]!);
+        let j = ids.length;
+        for (; j > 0 && ids[j - 1]! > id; j--) ids[j] = ids[j - 1]!;
+        ids[j] = id;
+      }
       let h = ids.length;
-      for (const id of ids) h = Math.imul(h ^ id, 0x01000193) + 0x9e3779b9 | 0;
+      for (let i = 0; i < ids.length; i++) h = Math.imul(h ^ ids[i]!, 0x01000193) + 0x9e3779b9 | 0;
       let bucket = byCells.get(h);
       if (!bucket) byCells.set(h, (bucket = []));
       let group = bucket.find((g) => g.ids.length === ids.length && g.ids.every((id, i) => id === ids[i]));
-      if (!group) { bucket.push((group = { ids, list: [] })); groups.push(group.list); }
+      if (!group) { bucket.push((group = { ids: ids.slice(), list: [] })); groups.push(group.list); }
       group.list.push(v);
     }
     for (const list of groups) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
@@ -468,7 +500,7 @@ export class Explainer {
 
   dispose(): void {
     this.engine.dispose();
-    this.quick?.dispose();
+    this.full?.dispose();
   }
 
   private allActs(): Lit[] {
@@ -508,7 +540,7 @@ export class Explainer {
       const known = this.reuse ? this.knownCore(key, facts, lits) : undefined;
       if (known) core = known;
       else if (this.satisfiable(facts, lits)) {
-        const value = valuation(this.quick!.model());
+        const value = valuation(this.engine.model());
         this.lastSolution = value;
         this.lastModel = null;
         if (this.reuse) this.keepModel(facts, kept, value);
@@ -531,17 +563,17 @@ export class Explainer {
   }
 
   /**
-   * Whether a question listing the connectivity fact certainly has a solution, decided on an engine
-   * that holds the other facts' clauses (behind their activation literals) and the connectivity
-   * constraint itself instead of the fact's clauses (always on: only questions that list it come
-   * here). The clauses mean the constraint (`Fact.connects`), so the answer is the fact solver's;
-   * a satisfiable question has no core, so nothing else is lost: asked of the fact solver, whose
-   * search through the distance clauses is where a Hashi grade spent most of its time, only when
-   * the answer is no (for its core). False whenever the check does not apply.
+   * Whether a question listing the connectivity fact certainly has a solution, decided on the
+   * encoding's engine, which holds the other facts' clauses (behind their activation literals) and
+   * the connectivity constraint itself (always on: only questions that list it come here). The
+   * constraint is what the fact means (`Fact.connects`), so the answer is the fact solver's; a
+   * satisfiable question has no core, so nothing else is lost, and the fact solver, slower to find
+   * a solution of many facts, is asked only when the answer is no (for its core). False whenever
+   * the check does not apply.
    */
   private satisfiable(facts: readonly number[], lits: readonly Lit[]): boolean {
-    if (!this.quickCheck || this.connectivityFact < 0 || !facts.includes(this.connectivityFact)) return false;
-    const quick = this.quick ??= this.connectivityEngine();
+    if (!this.quickCheck || !this.engineConnects || !facts.includes(this.connectivityFact)) return false;
+    const quick = this.engine;
     const assumptions: Lit[] = [];
     for (const f of facts) if (f !== this.connectivityFact) assumptions.push(this.facts[f]!.activation);
     for (const l of lits) assumptions.push(l);
@@ -551,21 +583,7 @@ export class Explainer {
     return r === 'sat';
   }
 
-  private connectivityEngine(): SatSolver {
-    const quick = createSolver('wasm');
-    // The encoding's variables (activation literals included), numbered as on the main engine.
-    while (quick.newVar() < this.encodedVars);
-    for (const c of this.baseClauses) quick.addClause(c);
-    this.factClauses.forEach((clauses, f) => {
-      if (f === this.connectivityFact) return;
-      const act = this.facts[f]!.activation;
-      for (const c of clauses) quick.addClause([-act, ...c]);
-    });
-    const { vertices, edges } = this.facts[this.connectivityFact]!.connects!;
-    if (!quick.addConnectivity) throw new Error('the wasm engine has no connectivity constraint');
-    quick.addConnectivity(vertices, edges);
-    return quick;
-  }
+
 
   private refuteOnEngine(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
     const assumptions = [...facts.map((f) => this.facts[f]!.activation), ...lits];
@@ -1195,8 +1213,8 @@ export class Explainer {
    * undefined: the main engine's first solution is the one an explanation shows, so `prepare` asks it.
    */
   private uniqueOnConnectivityEngine(): Prepared | undefined {
-    if (!this.quickCheck || this.connectivityFact < 0 || this.onEngine) return undefined;
-    const quick = this.quick ??= this.connectivityEngine();
+    if (!this.quickCheck || !this.engineConnects || this.onEngine) return undefined;
+    const quick = this.engine;
     const acts: Lit[] = [];
     for (const f of this.facts) if (f.index !== this.connectivityFact) acts.push(f.activation);
     const r = quick.solve({ assumptions: acts });

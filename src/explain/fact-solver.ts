@@ -115,13 +115,13 @@ export class FactSolver {
   private stamp = 0;
   private facts: readonly number[] = [];
   /** Learnt clauses of the current call: lits in learntLits[learntStart[k] .. learntStart[k + 1]). */
-  private learntLits = new Int32Array(1024);
-  private learntStart = new Int32Array(64);
+  private learntLits = new Int32Array(64);
+  private learntStart = new Int32Array(16);
   private learntCount = 0;
   /** Learnt occurrences, as linked lists per literal code (reset per call through `touched`). */
   private readonly learntHead: Int32Array;
-  private learntNext = new Int32Array(1024);
-  private learntClause = new Int32Array(1024);
+  private learntNext = new Int32Array(64);
+  private learntClause = new Int32Array(64);
   private learntOccCount = 0;
   private readonly touched: number[] = [];
 
@@ -165,7 +165,7 @@ export class FactSolver {
   /** Off: probes of a connectivity rule alone always run the graph check (the reference the tests compare with). */
   graphShortcut = true;
   /** Per learnt-store clause: the fact it is a reason of (a graph's cut), or -1 for a learnt clause. */
-  private learntOwner = new Int32Array(64);
+  private learntOwner = new Int32Array(16);
 
   /** Calls made, conflicts met, and calls whose probes skipped the graph checks (graphProbesQuiet), for the bench and tests. */
   readonly stats = { calls: 0, conflicts: 0, quietGraphProbes: 0 };

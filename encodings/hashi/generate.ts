@@ -13,6 +13,7 @@ import { encodeHashi, encodeHashiWithVars } from './rules.js';
 import { islandSum } from './bridges.js';
 import { buildBridgeGraph } from './graph.js';
 import { deductions } from './deduce.js';
+import { skipDraws } from '../../src/util/random.js';
 
 /** Islands per cell of the grid (Tatham's 10x10i30 boards have about 20 islands). */
 const ISLAND_SHARE = 0.2;
@@ -130,7 +131,7 @@ function plantBridges(settings: GenerateSettings, random: () => number): Plant {
       // fails and draws two numbers, so they are drawn at once (the same stream, the same layouts).
       // (Checked after 32, 64, 128, ... failures in a row: a check looks at every island.)
       if (++failed >= 32 && (failed & (failed - 1)) === 0 && full(plant, settings)) {
-        for (let left = 2 * (50 * target - tries - 1); left > 0; left--) random();
+        skipDraws(random, 2 * (50 * target - tries - 1));
         break;
       }
       continue;

@@ -872,9 +872,11 @@ export class FactSolver {
     let qhead = this.qhead;
     let trailLength = this.trailLength;
     let conflict = NO_REASON;
+    // Only a listed graph cares which edges turned false (most puzzles have none).
+    const edgeCode = this.activeGraphs.length > 0 ? this.edgeCode : null;
     search: while (qhead < trailLength) {
       const falseCode = trail[qhead++]! ^ 1;
-      if (this.edgeCode[falseCode] === 1) this.graphDirty = true;
+      if (edgeCode !== null && edgeCode[falseCode] === 1) this.graphDirty = true;
       for (let r = runOff[falseCode]!, rEnd = runOff[falseCode + 1]!; r < rEnd; r++) {
         const f = runOwner[r]!;
         if (f >= 0 && factStamp[f] !== stamp) continue;

@@ -152,7 +152,7 @@ export class FactSolver {
   /** Per literal code: 1 when it is an edge literal of some graph (its turning false may split a graph). */
   private readonly edgeCode: Uint8Array;
   /** The graphs of the listed facts, and whether an edge turned false since they were last checked. */
-  private activeGraphs: { finder: CutFinder; fact: number }[] = [];
+  private readonly activeGraphs: { finder: CutFinder; fact: number }[] = [];
   private graphDirty = false;
   /** Off while probes run without graph checks (see graphProbesQuiet). */
   private graphChecks = true;
@@ -715,7 +715,7 @@ export class FactSolver {
     }
     for (let i = 0; i < facts.length; i++) this.factStamp[facts[i]!] = this.stamp;
     this.facts = facts;
-    this.activeGraphs = [];
+    this.activeGraphs.length = 0;
     for (let i = 0; i < facts.length; i++) {
       const finder = this.graphOf[facts[i]!];
       if (finder) this.activeGraphs.push({ finder, fact: facts[i]! });
@@ -844,11 +844,15 @@ export class FactSolver {
    * the last check, the listed graphs' connectivity; the conflicting clause's reference, or NO_REASON.
    */
   private propagate(): number {
+    const confl = this.propagateClauses();
+    if (confl !== NO_REASON || !this.graphDirty || !this.graphChecks || this.activeGraphs.length === 0) return confl;
+    return this.propagateGraphs();
+  }
+
+  /** `propagate` past a clause fixpoint where a listed graph's edge turned false: the graphs' checks, then clauses again, until neither adds anything. */
+  private propagateGraphs(): number {
     for (;;) {
-      const confl = this.propagateClauses();
-      if (confl !== NO_REASON || !this.graphDirty || !this.graphChecks) return confl;
       this.graphDirty = false;
-      if (this.activeGraphs.length === 0) return NO_REASON;
       const before = this.trailLength;
       for (const { finder, fact } of this.activeGraphs) {
         const split = finder.check(this.litValue);
@@ -861,6 +865,8 @@ export class FactSolver {
         }
       }
       if (this.trailLength === before) return NO_REASON;
+      const confl = this.propagateClauses();
+      if (confl !== NO_REASON || !this.graphDirty) return confl;
     }
   }
 

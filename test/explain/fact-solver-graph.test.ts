@@ -11,6 +11,7 @@ import { explainEncoding } from '../../src/explain/explain.js';
 import { encodePuzzle } from '../../src/solve/encode.js';
 import { createSolver } from '../../src/sat/index.js';
 import { seededRandom } from '../../src/util/random.js';
+import { randomShortClause } from '../helpers/cnf-gen.js';
 import { findPuzzleType } from '../../encodings/registry.js';
 import { readInputs } from '../../src/formats/inputs.js';
 import type { Clause, Lit } from '../../src/sat/types.js';
@@ -39,14 +40,7 @@ function randomGraph(random: () => number, vertices: number, edges: number): Fac
   return { vertices, edges: out };
 }
 
-function randomClause(random: () => number, n: number): Clause {
-  const out: Lit[] = [];
-  for (let k = 1 + Math.floor(random() * 3); k > 0; k--) {
-    const v = 1 + Math.floor(random() * n);
-    out.push(random() < 0.5 ? v : -v);
-  }
-  return out;
-}
+const randomClause = randomShortClause;
 
 describe('FactSolver with a connectivity fact', () => {
   it('answers like brute force, and every core is unsatisfiable on its own (connectivity only when its fact is in the core)', () => {
@@ -194,7 +188,7 @@ describe('FactSolver with a connectivity fact', () => {
   });
 
   it('gives the same answers on Hashi puzzles as the eager distance clauses of the same rule', () => {
-    const type = findPuzzleType('hashi');
+    const type = findPuzzleType('hashi')!;
     const entries = [...readInputs([path.join(FIXTURES, 'hashi/tatham-10x10.txt')])].filter((e) => e.ok).slice(0, 6);
     expect(entries.length).toBe(6);
     const random = seededRandom(3);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { FactSolver } from '../../src/explain/fact-solver.js';
 import { seededRandom } from '../../src/util/random.js';
+import { randomShortClause } from '../helpers/cnf-gen.js';
 import type { Clause, Lit } from '../../src/sat/types.js';
 import { forcedOn, Propagator, techniqueFor } from '../helpers/propagate-reference.js';
 
@@ -19,15 +20,7 @@ function satisfiable(n: number, clauses: readonly Clause[], lits: readonly Lit[]
   return false;
 }
 
-function randomClause(random: () => number, n: number): Clause {
-  const len = 1 + Math.floor(random() * 3);
-  const out: Lit[] = [];
-  for (let i = 0; i < len; i++) {
-    const v = 1 + Math.floor(random() * n);
-    out.push(random() < 0.5 ? v : -v);
-  }
-  return out;
-}
+const randomClause = randomShortClause;
 
 describe('FactSolver', () => {
   it('answers like brute force, and every core is unsatisfiable on its own', () => {

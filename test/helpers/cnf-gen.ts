@@ -2,7 +2,7 @@
  * Small CNF generators for engine tests and benchmarks: seeded random k-SAT, pigeonhole,
  * and XOR (parity) chains, plus a DIMACS writer and a clause checker.
  */
-import type { Clause } from '../../src/sat/types.js';
+import type { Clause, Lit } from '../../src/sat/types.js';
 import { seededRandom } from '../../src/util/random.js';
 
 export { seededRandom };
@@ -133,4 +133,15 @@ export function bruteForceCount(cnf: Cnf): number {
     if (falsifiedClause(cnf.clauses, model) === undefined) count++;
   }
   return count;
+}
+
+/** A clause of 1 to 3 random literals over variables 1..n (repeats and opposite pairs allowed), drawn from `random`. */
+export function randomShortClause(random: () => number, n: number): Clause {
+  const len = 1 + Math.floor(random() * 3);
+  const out: Lit[] = [];
+  for (let i = 0; i < len; i++) {
+    const v = 1 + Math.floor(random() * n);
+    out.push(random() < 0.5 ? v : -v);
+  }
+  return out;
 }

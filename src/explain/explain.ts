@@ -340,7 +340,10 @@ export class Explainer {
     this.connectivityFact = this.facts.findIndex((f) => f.connects !== undefined);
     // The connectivity rule's clauses are not on the engine yet (deferred): the constraint goes there
     // instead, always on, which questions listing the rule may use (see engineConnects).
-    const connects = this.connectivityFact >= 0 ? this.facts[this.connectivityFact]!.connects! : undefined;
+    // (Only with one such rule: `satisfiable` and the first proof rely on the engine holding every
+    // rule but that one as clauses; with two, both stay deferred and the engine is the clause one.)
+    const single = this.facts.filter((f) => f.connects !== undefined).length === 1;
+    const connects = single ? this.facts[this.connectivityFact]!.connects! : undefined;
     this.engineConnects = connects !== undefined && this.engine.addConnectivity !== undefined;
     if (connects && this.engine.addConnectivity) this.engine.addConnectivity(connects.vertices, connects.edges);
 

@@ -151,6 +151,18 @@ const MODELS_PER_QUESTION = 16;
 /** Solutions kept per literal for questions on fewer facts (see `wider`). */
 const WIDER_PER_LITERAL = 32;
 
+/**
+ * `xs.map(f)`, the result built by push. The constructor below maps arrays that other maps made;
+ * with `Array.prototype.map`, V8's optimized code (its inlined map makes packed arrays) met arrays
+ * the builtin had made holey, and went back to the interpreter on every puzzle: hundreds of "wrong
+ * map" deoptimizations in a thousand Bridges grades, and seconds before the code ran fast.
+ */
+function mapped<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(f(xs[i]!, i));
+  return out;
+}
+
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
   readonly model: Model;
@@ -318,7 +330,7 @@ export class Explainer {
     this.encoded = encoded;
     if (encoded.refine) throw new Error(`${type.id}: explain needs every rule as clauses, and this encoding adds some lazily`);
     this.facts = model.facts();
-    this.factClauses = this.facts.map(() => []);
+    this.factClauses = mapped(this.facts, () => []);
     for (const { clause, fact } of model.recordedClauses()) {
       if (fact < 0) this.baseClauses.push(clause);
       else this.factClauses[fact]!.push(clause);
@@ -326,14 +338,14 @@ export class Explainer {
     // Every variable a clause mentions was allocated on the engine.
     this.encodedVars = this.engine.numVars();
     let varCount = this.encodedVars;
-    this.vars = encoded.projection.map((l) => Math.abs(l));
+    this.vars = mapped(encoded.projection, (l) => Math.abs(l));
     for (const v of this.vars) if (v > varCount) varCount = v;
     // 1 + the index (0: not a projection variable), read for every literal a kept solution is checked on.
     this.varIndex = new Int32Array(varCount + 1);
     this.vars.forEach((v, i) => { this.varIndex[v] = i + 1; });
     const isVar = (v: number): boolean => this.varIndex[v] !== 0;
     // A connectivity rule is propagated as such (cut-finder.ts), not through its clauses.
-    const graphs = this.facts.map((f) => f.connects);
+    const graphs = mapped(this.facts, (f) => f.connects);
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses, graphs);
     this.onEngine = this.factClauses.some((cs, f) => !graphs[f] && cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);
@@ -360,11 +372,11 @@ export class Explainer {
     const inScope = new Int32Array(varCount + 1);
     // What each fact's rule mentions: its clauses, or a connectivity rule's edges (its clauses are
     // written only if the main engine is asked a question: see `full`).
-    const ruleClauses: Clause[][] = this.factClauses.map((clauses, f) => {
+    const ruleClauses: Clause[][] = mapped(this.factClauses, (clauses, f) => {
       const connects = this.facts[f]!.connects;
       return connects && clauses.length === 0 ? [connects.edges.map((e) => e.lit)] : clauses;
     });
-    this.scope = ruleClauses.map((clauses, f) => {
+    this.scope = mapped(ruleClauses, (clauses, f) => {
       const s: number[] = [];
       const mark = f + 1;
       for (const c of clauses) for (const l of c) {
@@ -415,7 +427,7 @@ export class Explainer {
     const rootMark = new Int32Array(varCount + 1);
     const factCount = new Int32Array(varCount + 1);
     const rootsMet: number[] = [];
-    const rootsOf: number[][] = ruleClauses.map((clauses, f) => {
+    const rootsOf: number[][] = mapped(ruleClauses, (clauses, f) => {
       const roots: number[] = [];
       const meet = (v: number): void => {
         const r = root(v);
@@ -432,12 +444,12 @@ export class Explainer {
     const factsOfRoot: number[][] = [];
     rootsOf.forEach((roots, f) => { for (const r of roots) if (factCount[r]! >= 2) (factsOfRoot[r] ??= []).push(f); });
     // Per fact, its shared roots in the order roots were first met over all facts.
-    const sharedRootsOf: number[][] = this.facts.map(() => []);
+    const sharedRootsOf: number[][] = mapped(this.facts, () => []);
     for (const r of rootsMet) if (factCount[r]! >= 2) for (const f of factsOfRoot[r]!) sharedRootsOf[f]!.push(r);
     // Each fact's neighbours: the facts sharing a root with it, root by root in the order roots were
     // first met, each root's facts in fact order, each neighbour once (where first met).
     const mark = new Int32Array(this.facts.length).fill(-1);
-    this.neighbours = sharedRootsOf.map((roots, f) => {
+    this.neighbours = mapped(sharedRootsOf, (roots, f) => {
       const out: number[] = [];
       mark[f] = f;
       for (const r of roots) for (const g of factsOfRoot[r]!) if (mark[g] !== f) { mark[g] = f; out.push(g); }
@@ -451,13 +463,20 @@ export class Explainer {
       if (id === undefined) cellId.set(key, (id = cellId.size));
       return id;
     };
-    this.cellIds = this.facts.map((f) => f.cells.map(idOf));
+    // Built by push, not `map` (see `mapped`).
+    this.cellIds = [];
+    for (const f of this.facts) {
+      const ids: number[] = [];
+      for (const cell of f.cells) ids.push(idOf(cell));
+      this.cellIds.push(ids);
+    }
     const cellMark = new Int32Array(cellId.size);
-    this.area = this.cellIds.map((ids, f) => {
+    this.area = [];
+    for (let f = 0; f < this.cellIds.length; f++) {
       let n = 0;
-      for (const id of ids) if (cellMark[id] !== f + 1) { cellMark[id] = f + 1; n += 1; }
-      return n;
-    });
+      for (const id of this.cellIds[f]!) if (cellMark[id] !== f + 1) { cellMark[id] = f + 1; n += 1; }
+      this.area.push(n);
+    }
     this.cellStamp = new Int32Array(cellId.size);
     let maxVar = 0;
     for (const vs of this.scope) for (const v of vs) if (v > maxVar) maxVar = v;
@@ -491,7 +510,7 @@ export class Explainer {
       group.list.push(v);
     }
     for (const list of groups) if (list.length > 1) for (const v of list) this.sameCells.set(v, list);
-    this.single = this.facts.map(() => undefined);
+    this.single = mapped(this.facts, () => undefined);
     this.factStamp = new Int32Array(this.facts.length);
     this.factHash = new Int32Array(2 * this.facts.length);
     let h = 0x9e3779b9;

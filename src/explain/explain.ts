@@ -163,6 +163,16 @@ function mapped<T, U>(xs: readonly T[], f: (x: T, i: number) => U): U[] {
   return out;
 }
 
+/** The variables of clause c that `keep` accepts, in order, into `out` (emptied first; see `mapped`). */
+function variablesOf(c: Clause, keep: (v: number) => boolean, out: number[]): void {
+  out.length = 0;
+  for (let i = 0; i < c.length; i++) {
+    const l = c[i]!;
+    const v = l < 0 ? -l : l;
+    if (keep(v)) out.push(v);
+  }
+}
+
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
   readonly model: Model;
@@ -361,8 +371,9 @@ export class Explainer {
 
     // Projection variables linked by always-on clauses (a connection's "≥ 2 bridges" and "≥ 1 bridge").
     const linked = new Map<number, Set<number>>();
+    const vs: number[] = [];
     for (const c of this.baseClauses) {
-      const vs = c.map(Math.abs).filter(isVar);
+      variablesOf(c, isVar, vs);
       for (const a of vs) for (const b of vs) if (a !== b) {
         let s = linked.get(a);
         if (!s) linked.set(a, (s = new Set()));
@@ -374,7 +385,7 @@ export class Explainer {
     // written only if the main engine is asked a question: see `full`).
     const ruleClauses: Clause[][] = mapped(this.factClauses, (clauses, f) => {
       const connects = this.facts[f]!.connects;
-      return connects && clauses.length === 0 ? [connects.edges.map((e) => e.lit)] : clauses;
+      return connects && clauses.length === 0 ? [mapped(connects.edges, (e) => e.lit)] : clauses;
     });
     this.scope = mapped(ruleClauses, (clauses, f) => {
       const s: number[] = [];
@@ -416,7 +427,7 @@ export class Explainer {
       return r;
     };
     for (const c of this.baseClauses) {
-      const vs = c.map(Math.abs).filter(linking);
+      variablesOf(c, linking, vs);
       for (let i = 1; i < vs.length; i++) {
         const a = root(vs[0]!), b = root(vs[i]!);
         if (a !== b) parent[b] = a;
@@ -479,8 +490,11 @@ export class Explainer {
     }
     this.cellStamp = new Int32Array(cellId.size);
     let maxVar = 0;
-    for (const vs of this.scope) for (const v of vs) if (v > maxVar) maxVar = v;
-    for (const v of this.vars) if (v > maxVar) maxVar = v;
+    for (let f = 0; f < this.scope.length; f++) {
+      const vs = this.scope[f]!;
+      for (let i = 0; i < vs.length; i++) if (vs[i]! > maxVar) maxVar = vs[i]!;
+    }
+    for (let i = 0; i < this.vars.length; i++) if (this.vars[i]! > maxVar) maxVar = this.vars[i]!;
     this.varStamp = new Int32Array(maxVar + 1);
     this.decidedSign = new Int8Array(maxVar + 1);
     this.targetSign = new Int8Array(maxVar + 1);

@@ -3,7 +3,7 @@
  * Where a difficulty grade's time goes, on puzzles `generate --difficulty hard` makes: building the
  * Explainer (encoding in explain mode, the fact solver, neighbourhoods), its one-solution proof, and
  * the steps, with the fact solver's questions split by how many facts they list and whether one of
- * them is a whole-grid rule (over 100 variables: Hashi's eager connectivity). Wraps prototype
+ * them is a whole-grid rule (over 100 variables, or a connectivity rule propagated as a graph). Wraps prototype
  * methods, so the per-call figures carry the wrapper's cost (a grade reads about a third slower
  * than unwrapped); the first line is unwrapped. After a warm-up of WARM ms of CPU (default 3000).
  *
@@ -54,7 +54,7 @@ for (const name of ['refute', 'technique', 'forcedByPropagation']) {
   FactSolver.prototype[name] = function (...a) {
     const t = now();
     try { return f.apply(this, a); } finally {
-      this.wholeGrid ??= new Set(this.factVars.flatMap((vars, i) => (vars.length > 100 ? [i] : [])));
+      this.wholeGrid ??= new Set(this.factVars.flatMap((vars, i) => (vars.length > 100 || this.graphOf[i] ? [i] : [])));
       const facts = a[0];
       note(`fact solver ${name}, ${facts.length > 8 ? '9+' : facts.length} facts${facts.some((x) => this.wholeGrid.has(x)) ? ' with a whole-grid rule' : ''}`, now() - t);
     }

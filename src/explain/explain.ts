@@ -474,20 +474,13 @@ export class Explainer {
       if (id === undefined) cellId.set(key, (id = cellId.size));
       return id;
     };
-    // Built by push, not `map` (see `mapped`).
-    this.cellIds = [];
-    for (const f of this.facts) {
-      const ids: number[] = [];
-      for (const cell of f.cells) ids.push(idOf(cell));
-      this.cellIds.push(ids);
-    }
+    this.cellIds = mapped(this.facts, (f) => mapped(f.cells, idOf));
     const cellMark = new Int32Array(cellId.size);
-    this.area = [];
-    for (let f = 0; f < this.cellIds.length; f++) {
+    this.area = mapped(this.cellIds, (ids, f) => {
       let n = 0;
-      for (const id of this.cellIds[f]!) if (cellMark[id] !== f + 1) { cellMark[id] = f + 1; n += 1; }
-      this.area.push(n);
-    }
+      for (const id of ids) if (cellMark[id] !== f + 1) { cellMark[id] = f + 1; n += 1; }
+      return n;
+    });
     this.cellStamp = new Int32Array(cellId.size);
     let maxVar = 0;
     for (let f = 0; f < this.scope.length; f++) {

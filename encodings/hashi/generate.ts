@@ -15,8 +15,26 @@ import { buildBridgeGraph } from './graph.js';
 import { deductions } from './deduce.js';
 import { skipDraws } from '../../src/util/random.js';
 
-/** Islands per cell of the grid (Tatham's 10x10i30 boards have about 20 islands). */
+/** Islands per cell of the grid up to 10×10 (Tatham's 10x10i30 boards have about 20 islands). */
 const ISLAND_SHARE = 0.2;
+/** The grid (in cells) from which the island count grows as ISLANDS_GROWTH, not in proportion. */
+const SHARE_UP_TO_CELLS = 100;
+/**
+ * Past 10×10 the island count grows as cells^(2/3), the way Tatham's generator's does: it stops once
+ * expansion keeps failing, so his density falls with size. His mean island counts (`sgt-bridges
+ * --generate 40 NxNi30e10m2d1` and `d2`, averaged): 15×15 37, 20×20 54, 25×25 68, 30×30 91, 34×34 99,
+ * 10×20 32; this target gives 34, 51, 68, 87, 103, 32. (At 0.2 per cell, 25×25 layouts filled the grid
+ * at about 112 islands, so "25×25" was a denser, larger puzzle than his.)
+ */
+const ISLANDS_GROWTH = 2 / 3;
+
+/** How many islands a layout aims for on a grid of `cells` cells. */
+export function islandTarget(cells: number): number {
+  const islands = cells <= SHARE_UP_TO_CELLS
+    ? cells * ISLAND_SHARE
+    : SHARE_UP_TO_CELLS * ISLAND_SHARE * (cells / SHARE_UP_TO_CELLS) ** ISLANDS_GROWTH;
+  return Math.max(2, Math.round(islands));
+}
 /** Chance, per new island, of also trying to close a loop (Tatham's `e10`-ish). */
 const LOOP_CHANCE = 0.3;
 
@@ -122,7 +140,7 @@ function plantBridges(settings: GenerateSettings, random: () => number): Plant {
   plant.grid[r]![c] = ISLAND;
   plant.islands.push([r, c]);
   plant.at.set(r * cols + c, 0);
-  const target = Math.max(2, Math.round(rows * cols * ISLAND_SHARE));
+  const target = islandTarget(rows * cols);
   let failed = 0;
   for (let tries = 0; plant.islands.length < target && tries < 50 * target; tries++) {
     const from = Math.floor(random() * plant.islands.length);

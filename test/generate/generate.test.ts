@@ -7,6 +7,7 @@
  *   puzz.link URL;
  * and the same seed gives the same puzzles.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,8 @@ import { runCli, ndjson } from '../helpers/cli.js';
 import { gradePuzzle } from '../../src/explain/hint.js';
 import { grader } from '../../src/generate/grade.js';
 import { cadicalAvailable, CADICAL_MISSING, expectUniqueInCadical } from '../helpers/cadical.js';
-import { SGT_SKIPPED, sgtAvailable, tathamRejects } from '../helpers/sgt.js';
+import { SGT, SGT_SKIPPED, sgtAvailable, tathamRejects } from '../helpers/sgt.js';
+import { parseTatham } from '../../encodings/hashi/formats/tatham.js';
 
 
 /**
@@ -247,5 +249,25 @@ describe('gridsat generate, then batch', () => {
     const signs = await runCli(['generate', 'bridges-signs', '--size', '8x8']);
     expect(signs.code).toBe(2);
     expect(signs.err).toMatch(/no generator/);
+  });
+});
+
+describe.skipIf(!sgtAvailable)(`Bridges island counts follow Tatham's generator's${sgtAvailable ? '' : SGT_SKIPPED}`, () => {
+  /** Mean island count of Tatham's `--generate N RxCi30e10m2d1` (his density falls with size). */
+  function tathamIslands(rows: number, cols: number, n: number): number {
+    const run = spawnSync(SGT.hashi, ['--generate', String(n), `${cols}x${rows}i30e10m2d1#gridsat-islands`], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`sgt-bridges: ${run.stderr}`);
+    const ids = run.stdout.split('\n').filter((l) => l.trim());
+    const counts = ids.map((id) => parseTatham(id).islands.length);
+    return counts.reduce((a, b) => a + b, 0) / counts.length;
+  }
+
+  it('at 15x15, 25x25 and 10x20 the mean island count is within 15% of his (a denser 25x25 is a different puzzle)', () => {
+    for (const [rows, cols] of [[15, 15], [25, 25], [10, 20]] as const) {
+      const ours = Array.from({ length: 12 }, (_, i) => generateOne(typeOf('hashi'), { rows, cols }, 3, i));
+      const mean = ours.reduce((a, g) => a + (g.puzzle as { islands: unknown[] }).islands.length, 0) / ours.length;
+      const his = tathamIslands(rows, cols, 12);
+      expect(Math.abs(mean / his - 1), `${rows}x${cols}: ours ${mean.toFixed(1)}, Tatham's ${his.toFixed(1)}`).toBeLessThan(0.15);
+    }
   });
 });

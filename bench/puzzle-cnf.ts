@@ -68,7 +68,13 @@ export function writeInstances(root: string, picks: readonly CnfPick[], dir: str
 }
 
 export interface Run { result: string; cpuMs: number; conflicts?: number }
-export interface InstanceResult { instance: CnfInstance; engine: Run; minisat?: Run; cadical?: Run; logic?: Run }
+/**
+ * `cold`: a fresh `gridsat sat FILE` per run, its own `c solved in` (wall time of the solve, the
+ * figure issue 14 measures), with the CLI's setting of V8's wasm compile threads (`cold`) and with
+ * V8's default (`coldV8Default`, `node --wasm-num-compilation-tasks=128`): a first solve in a
+ * process runs while V8 recompiles the engine's hot functions in the background.
+ */
+export interface InstanceResult { instance: CnfInstance; engine: Run; minisat?: Run; cadical?: Run; logic?: Run; cold?: Run; coldV8Default?: Run }
 
 const has = (bin: string) => spawnSync(bin, ['--help']).error === undefined;
 
@@ -96,6 +102,17 @@ function child(engine: 'wasm' | 'minisat-js', file: string, timeoutS: number): R
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as Run;
 }
 
+const CLI = join(HERE, '..', '..', 'bin', 'gridsat.js');
+
+/** A fresh `gridsat sat` (see InstanceResult.cold): its `c solved in`, answer and conflicts. */
+function cold(file: string, timeoutS: number, nodeFlags: string[]): Run {
+  const r = spawnSync(process.execPath, [...nodeFlags, CLI, 'sat', file], { encoding: 'utf8', timeout: timeoutS * 1000 });
+  const ms = /^c solved in ([\d.]+) ms/m.exec(r.stdout);
+  const conflicts = /^c conflicts (\d+)/m.exec(r.stdout);
+  const result = /^s UNSATISFIABLE/m.test(r.stdout) ? 'unsat' : /^s SATISFIABLE/m.test(r.stdout) ? 'sat' : 'unknown';
+  return { result, cpuMs: ms && result !== 'unknown' ? Number(ms[1]) : timeoutS * 1000, ...(conflicts ? { conflicts: Number(conflicts[1]) } : {}) };
+}
+
 /** Median CPU time over repeats; the answer and conflicts of the first run. */
 function med(runs: Run[]): Run {
   return { ...runs[0]!, cpuMs: median(runs.map((r) => r.cpuMs)) };
@@ -106,9 +123,12 @@ export function benchPuzzleCnfs(instances: readonly CnfInstance[], options: { re
   const haveCadical = has('cadical');
   const out: InstanceResult[] = [];
   for (const inst of instances) {
-    const runs: { engine: Run[]; minisat: Run[]; cadical: Run[]; logic: Run[] } = { engine: [], minisat: [], cadical: [], logic: [] };
+    const runs: { engine: Run[]; minisat: Run[]; cadical: Run[]; logic: Run[]; cold: Run[]; coldV8Default: Run[] } = { engine: [], minisat: [], cadical: [], logic: [], cold: [], coldV8Default: [] };
     for (let round = 0; round < options.repeats; round++) {
       runs.engine.push(child('wasm', inst.path, options.timeoutS));
+      // alternating which goes first
+      const pair = [() => runs.cold.push(cold(inst.path, options.timeoutS, [])), () => runs.coldV8Default.push(cold(inst.path, options.timeoutS, ['--wasm-num-compilation-tasks=128']))];
+      for (const run of round % 2 ? pair.reverse() : pair) run();
       if (haveMinisat) runs.minisat.push(native('minisat', inst.path, options.timeoutS));
       if (haveCadical) runs.cadical.push(native('cadical', inst.path, options.timeoutS));
       // logic-solver once: it is the slow one, and it has no budget of its own
@@ -120,10 +140,12 @@ export function benchPuzzleCnfs(instances: readonly CnfInstance[], options: { re
       ...(runs.minisat.length ? { minisat: med(runs.minisat) } : {}),
       ...(runs.cadical.length ? { cadical: med(runs.cadical) } : {}),
       ...(runs.logic.length ? { logic: med(runs.logic) } : {}),
+      cold: med(runs.cold),
+      coldV8Default: med(runs.coldV8Default),
     };
-    const answers = [r.engine, r.minisat, r.cadical, r.logic].filter((x): x is Run => !!x && x.result !== 'unknown').map((x) => x.result);
+    const answers = [r.engine, r.minisat, r.cadical, r.logic, r.cold, r.coldV8Default].filter((x): x is Run => !!x && x.result !== 'unknown').map((x) => x.result);
     if (new Set(answers).size > 1) throw new Error(`${inst.name}: engines disagree (${answers.join(', ')})`);
-    options.log(`puzzle-cnf ${inst.name}: engine ${r.engine.cpuMs.toFixed(1)} ms (${r.engine.conflicts} conflicts), cadical ${r.cadical?.cpuMs.toFixed(1)} ms (${r.cadical?.conflicts}), minisat ${r.minisat?.cpuMs.toFixed(1)} ms, logic-solver ${r.logic?.cpuMs.toFixed(0)} ms`);
+    options.log(`puzzle-cnf ${inst.name}: engine ${r.engine.cpuMs.toFixed(1)} ms (${r.engine.conflicts} conflicts), fresh gridsat sat ${r.cold!.cpuMs.toFixed(1)} ms (V8's default compile threads ${r.coldV8Default!.cpuMs.toFixed(1)} ms), cadical ${r.cadical?.cpuMs.toFixed(1)} ms (${r.cadical?.conflicts}), minisat ${r.minisat?.cpuMs.toFixed(1)} ms, logic-solver ${r.logic?.cpuMs.toFixed(0)} ms`);
     out.push(r);
   }
   return out;
@@ -135,12 +157,12 @@ const f = (x: number | undefined, d = 1) => (x === undefined ? 'n/a' : x.toFixed
 /** Markdown: per-instance table, then the ratios against the targets. */
 export function formatPuzzleCnfs(results: readonly InstanceResult[], timeoutS: number): string {
   const lines = [
-    '| instance | query | vars | clauses | answer | engine CPU ms (conflicts) | cadical CPU ms (conflicts) | minisat CPU ms (conflicts) | logic-solver CPU ms | engine / cadical |',
-    '|---|---|--:|--:|---|--:|--:|--:|--:|--:|',
+    '| instance | query | vars | clauses | answer | engine CPU ms (conflicts) | cadical CPU ms (conflicts) | minisat CPU ms (conflicts) | logic-solver CPU ms | engine / cadical | fresh `gridsat sat`: solved in, ms | the same, V8\'s default compile threads | fresh / cadical |',
+    '|---|---|--:|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|',
   ];
   for (const r of results) {
     const ratio = r.cadical ? r.engine.cpuMs / Math.max(r.cadical.cpuMs, 1) : undefined;
-    lines.push(`| ${r.instance.name} | ${r.instance.query} | ${r.instance.vars} | ${r.instance.clauses} | ${r.engine.result} | ${f(r.engine.cpuMs)} (${r.engine.conflicts ?? '?'}) | ${f(r.cadical?.cpuMs)} (${r.cadical?.conflicts ?? '?'}) | ${f(r.minisat?.cpuMs)} (${r.minisat?.conflicts ?? '?'}) | ${r.logic ? (r.logic.result === 'unknown' ? `> ${timeoutS * 1000}` : f(r.logic.cpuMs, 0)) : 'n/a'} | ${f(ratio, 2)} |`);
+    lines.push(`| ${r.instance.name} | ${r.instance.query} | ${r.instance.vars} | ${r.instance.clauses} | ${r.engine.result} | ${f(r.engine.cpuMs)} (${r.engine.conflicts ?? '?'}) | ${f(r.cadical?.cpuMs)} (${r.cadical?.conflicts ?? '?'}) | ${f(r.minisat?.cpuMs)} (${r.minisat?.conflicts ?? '?'}) | ${r.logic ? (r.logic.result === 'unknown' ? `> ${timeoutS * 1000}` : f(r.logic.cpuMs, 0)) : 'n/a'} | ${f(ratio, 2)} | ${f(r.cold?.cpuMs)} | ${f(r.coldV8Default?.cpuMs)} | ${r.cold && r.cadical ? f(Math.max(r.cold.cpuMs, 1) / Math.max(r.cadical.cpuMs, 1), 2) : 'n/a'} |`);
   }
   const withCad = results.filter((r) => r.cadical && r.engine.result !== 'unknown');
   // cadical reports CPU time in 10 ms steps on some instances: floor both at 1 ms for the ratios
@@ -148,10 +170,16 @@ export function formatPuzzleCnfs(results: readonly InstanceResult[], timeoutS: n
   const conflictRatios = withCad.filter((r) => r.cadical!.conflicts !== undefined).map((r) => (r.engine.conflicts! + 1) / (r.cadical!.conflicts! + 1));
   const worst = withCad.reduce<InstanceResult | undefined>((w, r) => (!w || r.engine.cpuMs / Math.max(r.cadical!.cpuMs, 1) > w.engine.cpuMs / Math.max(w.cadical!.cpuMs, 1) ? r : w), undefined);
   const logic = results.filter((r) => r.logic && r.logic.result !== 'unknown');
+  const fresh = withCad.filter((r) => r.cold && r.cold.result !== 'unknown');
+  const freshRatio = (r: InstanceResult) => Math.max(r.cold!.cpuMs, 1) / Math.max(r.cadical!.cpuMs, 1);
+  const freshWorst = fresh.reduce<InstanceResult | undefined>((w, r) => (!w || freshRatio(r) > freshRatio(w) ? r : w), undefined);
+  const compileThreads = results.filter((r) => r.cold && r.coldV8Default && r.cold.result !== 'unknown' && r.coldV8Default.result !== 'unknown');
   lines.push('',
     `- engine / cadical CPU time, geometric mean over ${ratios.length} instances: **${f(geo(ratios), 2)}** (target ≤ 0.7); conflicts engine / cadical, geometric mean: ${f(geo(conflictRatios), 2)}`,
     `- slowest relative to cadical: ${worst ? `${worst.instance.name}, ${f(worst.engine.cpuMs / Math.max(worst.cadical!.cpuMs, 1), 2)}×` : 'n/a'} (target: none above 1.5×)`,
     `- logic-solver / engine CPU time, geometric mean over ${logic.length} instances it finished: ${f(geo(logic.map((r) => r.logic!.cpuMs / Math.max(r.engine.cpuMs, 0.1))), 1)}×`,
+    `- a fresh \`gridsat sat\` per instance (its \`c solved in\`, wall time of the solve) / cadical's CPU time, geometric mean over ${fresh.length}: ${f(geo(fresh.map(freshRatio)), 2)}; slowest: ${freshWorst ? `${freshWorst.instance.name}, ${f(freshRatio(freshWorst), 2)}× (${f(freshWorst.cold!.cpuMs)} against ${f(freshWorst.cadical!.cpuMs)} ms)` : 'n/a'}; over 1.5×: ${fresh.filter((r) => freshRatio(r) > 1.5).length}`,
+    `- fresh \`gridsat sat\` with its compile-thread setting / with V8's default, geometric mean over ${compileThreads.length}: ${f(geo(compileThreads.map((r) => Math.max(r.cold!.cpuMs, 0.1) / Math.max(r.coldV8Default!.cpuMs, 0.1))), 2)}`,
   );
   return lines.join('\n');
 }

@@ -140,7 +140,7 @@ function plantBridges(settings: GenerateSettings, random: () => number): Plant {
   plant.grid[r]![c] = ISLAND;
   plant.islands.push([r, c]);
   plant.at.set(r * cols + c, 0);
-  const target = islandTarget(rows * cols);
+  const target = settings.islands ?? islandTarget(rows * cols);
   let failed = 0;
   for (let tries = 0; plant.islands.length < target && tries < 50 * target; tries++) {
     const from = Math.floor(random() * plant.islands.length);
@@ -267,7 +267,13 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
   check(s) {
     const m = s.maxBridges ?? 2;
     if (!Number.isInteger(m) || m < 1 || m > 4) return `--max-bridges must be 1 to 4 (Tatham's m1-m4), not ${m}`;
-    return s.rows < 3 || s.cols < 3 ? 'Bridges needs at least 3x3 cells' : null;
+    if (s.rows < 3 || s.cols < 3) return 'Bridges needs at least 3x3 cells';
+    if (s.islands !== undefined) {
+      // No two islands touch: at most half the cells (a checkerboard) can hold one.
+      const most = Math.ceil((s.rows * s.cols) / 2);
+      if (!Number.isInteger(s.islands) || s.islands < 2 || s.islands > most) return `--islands must be a whole number from 2 to ${most} on ${s.rows}x${s.cols}, not ${s.islands}`;
+    }
+    return null;
   },
   propose: (settings, random) => candidateOf(layoutOf(settings, random)),
   /**

@@ -20,6 +20,11 @@ export interface GenerateSettings {
   /** Hashi: the bridges form a tree (Tatham `L`). */
   noLoops?: boolean;
   /**
+   * Hashi: how many islands a layout aims for (default: 0.2 a cell up to 10×10, then growing as
+   * Tatham's generator's counts do). Islands never touch, so a grid can fill first.
+   */
+  islands?: number;
+  /**
    * The search loop's strategy: clues removed from a solved layout while unique (`removal`), or
    * annealing on the number of determined cells (`anneal`); default: the type's `defaultMethod`.
    */

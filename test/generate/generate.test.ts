@@ -47,6 +47,8 @@ const CASES: Case[] = [
   { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2 },
   { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2, level: 'easy' },
   { type: 'akari', settings: { rows: 7, cols: 7 }, count: 2, level: 'easy' },
+  // Denser than the default (10 islands at 6x8): the --islands setting.
+  { type: 'hashi', settings: { rows: 6, cols: 8, islands: 14 }, encoding: { variant: { connectivity: 'eager' } }, count: 2 },
 ];
 
 const SEED = 20261122;
@@ -240,6 +242,28 @@ describe('gridsat generate, then batch', () => {
     const run = await runCli(['generate', 'hashi', '--size', '8x8', '--max-bridges', '3', '--no-loops', '--seed', '2', '--format', 'json']);
     expect(run.code, run.err).toBe(0);
     expect(ndjson(run.out)[0]).toMatchObject({ type: 'hashi', maxBridges: 3, noLoops: true });
+  });
+
+  it('--islands sets how many islands a Bridges layout aims for', async () => {
+    const run = await runCli(['generate', 'hashi', '--size', '25x25', '--islands', '105', '--count', '2', '--seed', '4', '--format', 'json']);
+    expect(run.code, run.err).toBe(0);
+    const counts = ndjson(run.out).map((r) => (r.islands as unknown[]).length);
+    // The default aims for 68 at 25x25; repairs may add an island or two.
+    for (const n of counts) expect(n).toBeGreaterThanOrEqual(100);
+    const few = await runCli(['generate', 'hashi', '--size', '25x25', '--islands', '30', '--seed', '4', '--format', 'json']);
+    expect((ndjson(few.out)[0]!.islands as unknown[]).length).toBeLessThan(40);
+  });
+
+  it('an option of another puzzle type, or islands out of range, is a usage error, not ignored', async () => {
+    const akari = await runCli(['generate', 'akari', '--size', '7x7', '--max-bridges', '3', '--no-loops']);
+    expect(akari.code).toBe(2);
+    expect(akari.err).toMatch(/--max-bridges \(Bridges\), --no-loops \(Bridges\) do not apply to akari/);
+    const stars = await runCli(['generate', 'hashi', '--size', '7x7', '--stars', '2']);
+    expect(stars.code).toBe(2);
+    expect(stars.err).toMatch(/--stars \(Star Battle\) does not apply to hashi/);
+    const many = await runCli(['generate', 'hashi', '--size', '6x6', '--islands', '19']);
+    expect(many.code).toBe(2);
+    expect(many.err).toMatch(/--islands must be a whole number from 2 to 18 on 6x6/);
   });
 
   it('bad settings are usage errors naming the problem', async () => {

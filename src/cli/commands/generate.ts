@@ -14,6 +14,7 @@ export interface GenerateArgs {
   size: string;
   stars?: number;
   maxBridges?: number;
+  islands?: number;
   loops: boolean;
   count: number;
   seed?: number;
@@ -29,6 +30,7 @@ function builder<T>(y: Argv<T>) {
     .option('size', { type: 'string', demandOption: true, describe: 'grid size RxC, e.g. 10x10' })
     .option('stars', { type: 'number', describe: 'Star Battle: stars per row, column and region (default 1)' })
     .option('max-bridges', { type: 'number', describe: 'Bridges: most bridges between two islands, 1-4 (default 2)' })
+    .option('islands', { type: 'number', describe: "Bridges: islands a layout aims for (default: as Tatham's generator has at that size, e.g. 20 at 10x10, 68 at 25x25; the grid may fill first)" })
     // yargs reads `--no-X` as X = false, so the option is `loops` and `--no-loops` turns it off.
     .option('loops', { type: 'boolean', default: true, describe: 'Bridges: --no-loops forbids loops of bridges (Tatham L)' })
     .option('count', { alias: 'n', type: 'number', default: 1, describe: 'puzzles to generate (each printed as soon as it is found)' })
@@ -71,10 +73,19 @@ export const generateCommand = {
   run: async (args: GenerateArgs, io: CliIO): Promise<number> => {
     const type = typeOption(args.type)!;
     if (!generatorFor(type.id)) throw new UsageError(`no generator for ${type.id} puzzles (there are generators for ${generatableTypes().join(', ')})`);
+    // An option of another type would be ignored: say so rather than print a puzzle without it.
+    const foreign = [
+      ...(type.id !== 'starbattle' && args.stars !== undefined ? ['--stars (Star Battle)'] : []),
+      ...(type.id !== 'hashi' && args.maxBridges !== undefined ? ['--max-bridges (Bridges)'] : []),
+      ...(type.id !== 'hashi' && args.islands !== undefined ? ['--islands (Bridges)'] : []),
+      ...(type.id !== 'hashi' && !args.loops ? ['--no-loops (Bridges)'] : []),
+    ];
+    if (foreign.length) throw new UsageError(`${foreign.join(', ')} ${foreign.length > 1 ? 'do' : 'does'} not apply to ${type.id} puzzles`);
     const settings: GenerateSettings = {
       ...parseSize(args.size),
       ...(args.stars !== undefined ? { stars: args.stars } : {}),
       ...(args.maxBridges !== undefined ? { maxBridges: args.maxBridges } : {}),
+      ...(args.islands !== undefined ? { islands: args.islands } : {}),
       noLoops: !args.loops,
     };
     if (args.method !== undefined) {

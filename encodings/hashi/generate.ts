@@ -271,7 +271,7 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
     if (s.islands !== undefined) {
       // No two islands touch: at most half the cells (a checkerboard) can hold one.
       const most = Math.ceil((s.rows * s.cols) / 2);
-      if (!Number.isInteger(s.islands) || s.islands < 2 || s.islands > most) return `--islands must be a whole number from 2 to ${most} on ${s.rows}x${s.cols}, not ${s.islands}`;
+      if (!Number.isInteger(s.islands) || s.islands < 2 || s.islands > most) return `--islands must be a whole number from 2 to ${most} on ${s.rows}x${s.cols}${Number.isNaN(s.islands) ? '' : `, not ${s.islands}`}`;
     }
     return null;
   },

@@ -35,6 +35,7 @@ export function islandTarget(cells: number): number {
     : SHARE_UP_TO_CELLS * ISLAND_SHARE * (cells / SHARE_UP_TO_CELLS) ** ISLANDS_GROWTH;
   return Math.max(2, Math.round(islands));
 }
+
 /** Chance, per new island, of also trying to close a loop (Tatham's `e10`-ish). */
 const LOOP_CHANCE = 0.3;
 
@@ -240,6 +241,7 @@ function annealSpaceOf(layout: HashiPuzzle): AnnealSpace<HashiPuzzle, HashiSolut
 }
 
 export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
+  settings: ['maxBridges', 'islands', 'noLoops'],
   // Removal (here: prove, else repair the layout): 2.2–2.5× faster than annealing the numbers on the bench.
   defaultMethod: 'removal',
   annealSpace: (settings, random) => annealSpaceOf(layoutOf(settings, random)),

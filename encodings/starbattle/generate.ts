@@ -149,6 +149,7 @@ function annealSpaceOf(n: number, s: number, start: number[][]): AnnealSpace<Sta
 }
 
 export const starBattleGenerator: PuzzleGenerator<StarBattlePuzzle, StarBattleSolution> = {
+  settings: ['stars'],
   // Removal (plant, grow, repair): 10–15× faster than annealing the layout on the bench (README, Generate).
   defaultMethod: 'removal',
   annealSpace(settings, random) {

@@ -49,7 +49,13 @@ export interface Candidate<P, S> {
   puzzle(solution: S, kept: readonly boolean[]): P;
 }
 
+/** The settings that belong to one puzzle type or another (the rest, size and method, to every type). */
+export const TYPE_SETTINGS = ['stars', 'maxBridges', 'islands', 'noLoops'] as const;
+export type TypeSetting = (typeof TYPE_SETTINGS)[number];
+
 export interface PuzzleGenerator<P, S> {
+  /** The type-specific settings this generator reads; any other one given is refused, not ignored. */
+  readonly settings?: readonly TypeSetting[];
   /** The strategy used when none is asked for: the faster for this type on the bench (default removal). */
   readonly defaultMethod?: 'removal' | 'anneal';
   /** Checks the settings; returns a message for what this type cannot generate, or null. */

@@ -257,10 +257,12 @@ describe('gridsat generate, then batch', () => {
   it('an option of another puzzle type, or islands out of range, is a usage error, not ignored', async () => {
     const akari = await runCli(['generate', 'akari', '--size', '7x7', '--max-bridges', '3', '--no-loops']);
     expect(akari.code).toBe(2);
-    expect(akari.err).toMatch(/--max-bridges \(Bridges\), --no-loops \(Bridges\) do not apply to akari/);
+    expect(akari.err).toMatch(/--max-bridges, --no-loops do not apply to akari puzzles/);
     const stars = await runCli(['generate', 'hashi', '--size', '7x7', '--stars', '2']);
     expect(stars.code).toBe(2);
-    expect(stars.err).toMatch(/--stars \(Star Battle\) does not apply to hashi/);
+    expect(stars.err).toMatch(/--stars does not apply to hashi puzzles/);
+    // The library refuses them too.
+    expect(() => generateOne(typeOf('blockparty'), { rows: 5, cols: 5, islands: 4 }, 1, 0)).toThrow(/--islands does not apply to blockparty/);
     const many = await runCli(['generate', 'hashi', '--size', '6x6', '--islands', '19']);
     expect(many.code).toBe(2);
     expect(many.err).toMatch(/--islands must be a whole number from 2 to 18 on 6x6/);

@@ -1,6 +1,6 @@
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
-import { GenerateError, generateOne, methodFor, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
+import { foreignSettings, GenerateError, generateOne, methodFor, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
 import { GENERATE_METHODS, type GenerateMethod } from '../../generate/search.js';
 import { grader } from '../../generate/grade.js';
 import { formatGenerated, OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
@@ -73,14 +73,6 @@ export const generateCommand = {
   run: async (args: GenerateArgs, io: CliIO): Promise<number> => {
     const type = typeOption(args.type)!;
     if (!generatorFor(type.id)) throw new UsageError(`no generator for ${type.id} puzzles (there are generators for ${generatableTypes().join(', ')})`);
-    // An option of another type would be ignored: say so rather than print a puzzle without it.
-    const foreign = [
-      ...(type.id !== 'starbattle' && args.stars !== undefined ? ['--stars (Star Battle)'] : []),
-      ...(type.id !== 'hashi' && args.maxBridges !== undefined ? ['--max-bridges (Bridges)'] : []),
-      ...(type.id !== 'hashi' && args.islands !== undefined ? ['--islands (Bridges)'] : []),
-      ...(type.id !== 'hashi' && !args.loops ? ['--no-loops (Bridges)'] : []),
-    ];
-    if (foreign.length) throw new UsageError(`${foreign.join(', ')} ${foreign.length > 1 ? 'do' : 'does'} not apply to ${type.id} puzzles`);
     const settings: GenerateSettings = {
       ...parseSize(args.size),
       ...(args.stars !== undefined ? { stars: args.stars } : {}),
@@ -92,7 +84,7 @@ export const generateCommand = {
       if (!(GENERATE_METHODS as readonly string[]).includes(args.method)) throw new UsageError(`--method must be ${GENERATE_METHODS.join(' or ')} (got '${args.method}')`);
       settings.method = args.method as GenerateMethod;
     }
-    const problem = generatorFor(type.id)!.check(settings);
+    const problem = foreignSettings(type.id, generatorFor(type.id)!, settings) ?? generatorFor(type.id)!.check(settings);
     if (problem) throw new UsageError(problem);
     try {
       methodFor(type.id, settings);

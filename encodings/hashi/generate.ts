@@ -29,7 +29,7 @@ const SHARE_UP_TO_CELLS = 100;
 const ISLANDS_GROWTH = 2 / 3;
 
 /** How many islands a layout aims for on a grid of `cells` cells. */
-export function islandTarget(cells: number): number {
+function islandTarget(cells: number): number {
   const islands = cells <= SHARE_UP_TO_CELLS
     ? cells * ISLAND_SHARE
     : SHARE_UP_TO_CELLS * ISLAND_SHARE * (cells / SHARE_UP_TO_CELLS) ** ISLANDS_GROWTH;

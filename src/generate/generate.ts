@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { AnyPuzzleType } from '../puzzle/types.js';
-import { TYPE_SETTINGS, type AnyPuzzleGenerator, type GenerateSettings } from '../puzzle/generator.js';
+import { TYPE_SETTINGS, type AnyPuzzleGenerator, type GenerateSettings, type TypeSetting } from '../puzzle/generator.js';
 import { seededRandom } from '../util/random.js';
 import { solvePuzzle } from '../solve/pipeline.js';
 import { DEFAULT_LIMITS, searchPuzzle, type Found, type GenerateMethod, type SearchLimits } from './search.js';
@@ -160,30 +160,32 @@ function meets(grade: Grade, t: DifficultyTarget): boolean {
 
 export interface DifficultyOption { target: DifficultyTarget; grade: Grader }
 
+const SETTING_FLAGS: Readonly<Record<TypeSetting, string>> = { stars: '--stars', maxBridges: '--max-bridges', islands: '--islands', noLoops: '--no-loops' };
+
+/**
+ * What is wrong with these settings for this type's generator, or null: first a type-specific
+ * setting the generator does not read (`noLoops` counts when true), which is refused rather than
+ * ignored, then the generator's own check.
+ */
+export function settingsProblem(typeId: string, generator: AnyPuzzleGenerator, settings: GenerateSettings): string | null {
+  const given = TYPE_SETTINGS.filter((k) => (k === 'noLoops' ? settings.noLoops === true : settings[k] !== undefined));
+  const foreign = given.filter((k) => !generator.settings?.includes(k)).map((k) => SETTING_FLAGS[k]);
+  if (foreign.length) return `${foreign.join(', ')} ${foreign.length > 1 ? 'do' : 'does'} not apply to ${typeId} puzzles`;
+  return generator.check(settings);
+}
+
 /**
  * Generates puzzle `index` of the run seeded `seed`. With a difficulty target, unique puzzles are
  * drawn (from the same PRNG, so still reproducible) and graded until one meets the target.
  * Throws GenerateError when the settings are not generatable or the search gave up.
  */
-const SETTING_FLAGS: Readonly<Record<(typeof TYPE_SETTINGS)[number], string>> = { stars: '--stars', maxBridges: '--max-bridges', islands: '--islands', noLoops: '--no-loops' };
-
-/**
- * The type-specific settings given that this type's generator does not read (`noLoops` counts when
- * true), as a message naming them, or null: a setting that would be ignored is refused instead.
- */
-export function foreignSettings(typeId: string, generator: AnyPuzzleGenerator, settings: GenerateSettings): string | null {
-  const given = TYPE_SETTINGS.filter((k) => (k === 'noLoops' ? settings.noLoops === true : settings[k] !== undefined));
-  const foreign = given.filter((k) => !generator.settings?.includes(k)).map((k) => SETTING_FLAGS[k]);
-  return foreign.length ? `${foreign.join(', ')} ${foreign.length > 1 ? 'do' : 'does'} not apply to ${typeId} puzzles` : null;
-}
-
 export function generateOne(
   type: AnyPuzzleType, settings: GenerateSettings, seed: number, index: number,
   limits: SearchLimits = DEFAULT_LIMITS, difficulty?: DifficultyOption,
 ): GeneratedPuzzle {
   const generator = generatorFor(type.id);
   if (!generator) throw new GenerateError(`gridsat cannot generate ${type.id} puzzles`);
-  const problem = foreignSettings(type.id, generator, settings) ?? generator.check(settings);
+  const problem = settingsProblem(type.id, generator, settings);
   if (problem) throw new GenerateError(problem);
   const method = methodFor(type.id, settings);
   const t0 = performance.now();

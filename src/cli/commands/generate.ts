@@ -1,6 +1,6 @@
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
-import { foreignSettings, GenerateError, generateOne, methodFor, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
+import { GenerateError, settingsProblem, generateOne, methodFor, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
 import { GENERATE_METHODS, type GenerateMethod } from '../../generate/search.js';
 import { grader } from '../../generate/grade.js';
 import { formatGenerated, OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
@@ -72,7 +72,8 @@ export const generateCommand = {
   builder,
   run: async (args: GenerateArgs, io: CliIO): Promise<number> => {
     const type = typeOption(args.type)!;
-    if (!generatorFor(type.id)) throw new UsageError(`no generator for ${type.id} puzzles (there are generators for ${generatableTypes().join(', ')})`);
+    const generator = generatorFor(type.id);
+    if (!generator) throw new UsageError(`no generator for ${type.id} puzzles (there are generators for ${generatableTypes().join(', ')})`);
     const settings: GenerateSettings = {
       ...parseSize(args.size),
       ...(args.stars !== undefined ? { stars: args.stars } : {}),
@@ -84,7 +85,7 @@ export const generateCommand = {
       if (!(GENERATE_METHODS as readonly string[]).includes(args.method)) throw new UsageError(`--method must be ${GENERATE_METHODS.join(' or ')} (got '${args.method}')`);
       settings.method = args.method as GenerateMethod;
     }
-    const problem = foreignSettings(type.id, generatorFor(type.id)!, settings) ?? generatorFor(type.id)!.check(settings);
+    const problem = settingsProblem(type.id, generator, settings);
     if (problem) throw new UsageError(problem);
     try {
       methodFor(type.id, settings);

@@ -20,6 +20,7 @@ import type { GenerateSettings } from '../src/puzzle/generator.js';
 import { generatorFor } from '../src/generate/registry.js';
 import { GENERATE_METHODS, type GenerateMethod } from '../src/generate/search.js';
 import { median, quantile } from '../src/util/stats.js';
+import { childCpuMs } from './generate-cli.js';
 
 export interface GenerateBenchRow {
   label: string;
@@ -60,13 +61,10 @@ function tathamPuzzles(binary: string, params: string, n: number): { type: Retur
   return [...readInputs(r.stdout.split('\n').filter((l) => l.trim()))].flatMap((e) => (e.ok ? [{ type: e.type, puzzle: e.puzzle }] : []));
 }
 
-/** CPU seconds (user + sys) that a child process used, read from bash's `times`. */
+/** CPU ms (user + sys) of Tatham's generator making n puzzles in one process. */
 function tathamCpuMs(binary: string, params: string, n: number): number | undefined {
   if (!existsSync(binary)) return undefined;
-  const r = spawnSync('bash', ['-c', `"${binary}" --generate ${n} ${params} > /dev/null 2>&1; times`], { encoding: 'utf8' });
-  const children = r.stdout.trim().split('\n').pop() ?? '';
-  const secs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
-  return secs.length === 2 ? (secs[0]! + secs[1]!) * 1000 : undefined;
+  return childCpuMs(`"${binary}" --generate ${n} ${params}`)?.cpuMs;
 }
 
 function shapeOf(type: string, puzzles: unknown[]): string {

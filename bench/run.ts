@@ -20,6 +20,7 @@ import { benchEngines, formatEngineBench } from './engine.js';
 import { benchExplain } from './explain.js';
 import { benchPuzzleCnfs, formatPuzzleCnfs, writeInstances, type CnfPick } from './puzzle-cnf.js';
 import { benchGenerate, benchMethods, formatGenerateBench, formatMethodBench } from './generate.js';
+import { benchOneShot, formatOneShotBench } from './generate-cli.js';
 import { benchHashiConnectivity, formatHashiConnectivity, randomHashiFamily, tathamHashiFamily } from './hashi-connectivity.js';
 import { benchSparse, formatSparse } from './sparse-pipeline.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
   }
   if (args.has('--only-generate')) {
     const file = join(ROOT, 'bench', 'results.md');
-    const section = `${formatGenerateBench(benchGenerate(quick, log))}\n${formatMethodBench(benchMethods(quick, log))}`;
+    const section = `${formatGenerateBench(benchGenerate(quick, log))}\n${formatOneShotBench(benchOneShot(ROOT, quick, log))}\n${formatMethodBench(benchMethods(quick, log))}`;
     const old = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
     writeFileSync(file, replaceSection(old, '## Puzzle generation', `${section}\n`));
     log(`updated the generation section of ${file}`);
@@ -242,7 +243,7 @@ async function main(): Promise<void> {
   sections.push(formatSparse(benchSparse(quick, log), `npm run bench${quick ? ' -- --quick' : ''}`));
 
   // 4. Generation, side by side with Tatham's generators.
-  sections.push(`${formatGenerateBench(benchGenerate(quick, log))}\n${formatMethodBench(benchMethods(quick, log))}`);
+  sections.push(`${formatGenerateBench(benchGenerate(quick, log))}\n${formatOneShotBench(benchOneShot(ROOT, quick, log))}\n${formatMethodBench(benchMethods(quick, log))}`);
   log('CLI start-up against node -e 0');
   sections.push(formatStartupBench(benchStartup(ROOT, quick ? 5 : 9)));
 

@@ -268,6 +268,27 @@ describe('gridsat generate, then batch', () => {
     expect(many.err).toMatch(/--islands must be a whole number from 2 to 18 on 6x6/);
   });
 
+  it('--jobs makes the same puzzles in the same order on several threads, and stops where one thread would', async () => {
+    const args = ['generate', 'hashi', '--size', '7x7', '--count', '5', '--seed', '11', '--format', 'tatham'];
+    const one = await runCli([...args, '--jobs', '1']);
+    const two = await runCli([...args, '--jobs', '2']);
+    expect(one.code, one.err).toBe(0);
+    expect(two.code, two.err).toBe(0);
+    expect(one.out.trim().split('\n')).toHaveLength(5);
+    expect(two.out).toBe(one.out);
+    // A target no puzzle reaches fails the first puzzle: nothing printed, the same message.
+    const impossible = ['generate', 'akari', '--size', '5x5', '--difficulty', '40-50', '--count', '2', '--seed', '1', '--format', 'url'];
+    const failOne = await runCli([...impossible, '--jobs', '1']);
+    const failTwo = await runCli([...impossible, '--jobs', '2']);
+    expect(failOne.code).toBe(1);
+    expect(failTwo.code).toBe(1);
+    expect(failTwo.out).toBe('');
+    expect(failTwo.err).toBe(failOne.err);
+    const zero = await runCli(['generate', 'akari', '--size', '5x5', '--jobs', '0']);
+    expect(zero.code).toBe(2);
+    expect(zero.err).toMatch(/--jobs must be a whole number >= 1/);
+  });
+
   it('bad settings are usage errors naming the problem', async () => {
     const run = await runCli(['generate', 'starbattle', '--size', '8x9']);
     expect(run.code).toBe(2);

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
 import { GenerateError, settingsProblem, generateOne, methodFor, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
@@ -6,6 +7,9 @@ import { grader } from '../../generate/grade.js';
 import { formatGenerated, OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
 import { generatableTypes, generatorFor } from '../../generate/registry.js';
 import type { GenerateSettings } from '../../puzzle/generator.js';
+import { solvingThreads } from '../../batch/run.js';
+import { WorkerPool } from '../../batch/pool.js';
+import type { GenerateJob, GenerateJobResult } from '../../generate/job.js';
 import { UsageError, type CliIO } from '../io.js';
 import { typeOption } from '../puzzle-options.js';
 
@@ -17,6 +21,7 @@ export interface GenerateArgs {
   islands?: number;
   loops: boolean;
   count: number;
+  jobs?: number;
   seed?: number;
   format: OutputFormat;
   progress: boolean;
@@ -34,6 +39,7 @@ function builder<T>(y: Argv<T>) {
     // yargs reads `--no-X` as X = false, so the option is `loops` and `--no-loops` turns it off.
     .option('loops', { type: 'boolean', default: true, describe: 'Bridges: --no-loops forbids loops of bridges (Tatham L)' })
     .option('count', { alias: 'n', type: 'number', default: 1, describe: 'puzzles to generate (each printed as soon as it is found)' })
+    .option('jobs', { alias: 'j', type: 'number', describe: 'threads making puzzles at once (default and maximum: the number of cores); the output is the same, in the same order' })
     .option('seed', { type: 'number', describe: 'PRNG seed: the same seed gives the same puzzles (default: from the clock, printed on stderr)' })
     .option('format', { choices: OUTPUT_FORMATS, default: 'json' as OutputFormat, describe: 'json (NDJSON with the solution), text, url (puzz.link), tatham, sbn, janko' })
     .option('difficulty', { type: 'string', describe: 'easy, medium, hard, expert, or a grade score range LO-HI (e.g. 2-4.5): puzzles are graded until one fits' })
@@ -97,6 +103,7 @@ export const generateCommand = {
     if (formatProblem) throw new UsageError(formatProblem);
     if (!Number.isInteger(args.count) || args.count < 1) throw new UsageError('--count must be a whole number >= 1');
     if (args.seed !== undefined && !Number.isInteger(args.seed)) throw new UsageError('--seed must be a whole number');
+    if (args.jobs !== undefined && (!Number.isInteger(args.jobs) || args.jobs < 1)) throw new UsageError('--jobs must be a whole number >= 1');
     let difficulty: DifficultyOption | undefined;
     if (args.difficulty !== undefined) {
       const target = parseDifficulty(args.difficulty);
@@ -109,23 +116,75 @@ export const generateCommand = {
     const bar = args.progress && io.isTTY && args.count > 1
       ? new cliProgress.SingleBar({ format: 'generating [{bar}] {value}/{total} puzzles | {eta_formatted} left', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
       : undefined;
+    // Threads as batch counts them (all cores by default, never more than puzzles or cores).
+    const { threads } = solvingThreads(args.jobs, args.count);
+    if (args.jobs !== undefined && threads < args.jobs) io.err(`gridsat generate: --jobs ${args.jobs} capped at ${threads} thread${threads === 1 ? '' : 's'} (${threads === args.count ? `${args.count} puzzle${args.count === 1 ? '' : 's'}` : `${availableParallelism()} cores`})\n`);
     bar?.start(args.count, 0);
-    try {
-      for (let i = 0; i < args.count; i++) {
-        const g = generateOne(type, settings, seed, i, undefined, difficulty);
-        io.out(formatGenerated(type, g, args.format));
-        bar?.increment(1);
-        await new Promise((resolve) => setImmediate(resolve)); // let the bar and the output stream flush
-      }
-    } catch (err) {
+    const error = threads > 1
+      ? await generateOnThreads(threads, { typeId: type.id, settings, seed, format: args.format, ...(difficulty ? { target: difficulty.target } : {}) }, args.count, (text) => { io.out(text); bar?.increment(1); })
+      : await generateHere(args.count, (i) => formatGenerated(type, generateOne(type, settings, seed, i, undefined, difficulty), args.format), (text) => { io.out(text); bar?.increment(1); });
+    if (error !== undefined) {
       bar?.stop();
-      if (err instanceof Error) {
-        io.err(`gridsat generate: ${err.message}\n`);
-        return 1;
-      }
-      throw err;
+      io.err(`gridsat generate: ${error}\n`);
+      return 1;
     }
     bar?.stop();
     return 0;
   },
 };
+
+/** Puzzles 0..count-1 made one after another in this thread; the first error stops the run (its message). */
+async function generateHere(count: number, make: (index: number) => string, print: (text: string) => void): Promise<string | undefined> {
+  for (let i = 0; i < count; i++) {
+    let text: string;
+    try {
+      text = make(i);
+    } catch (err) {
+      if (err instanceof Error) return err.message;
+      throw err;
+    }
+    print(text);
+    await new Promise((resolve) => setImmediate(resolve)); // let the bar and the output stream flush
+  }
+  return undefined;
+}
+
+/**
+ * Puzzles 0..count-1 made on `threads` worker threads and printed in index order as soon as every
+ * earlier one is printed, so the output is what one thread prints. The first puzzle (in index order)
+ * that fails stops the run as it would in one thread: everything before it is printed, nothing after.
+ */
+async function generateOnThreads(threads: number, base: Omit<GenerateJob, 'index'>, count: number, print: (text: string) => void): Promise<string | undefined> {
+  const pool = new WorkerPool(threads);
+  const done = new Map<number, GenerateJobResult>();
+  let printed = 0;
+  let started = 0;
+  let error: string | undefined;
+  const flush = () => {
+    for (let r = done.get(printed); r !== undefined && error === undefined; r = done.get(printed)) {
+      done.delete(printed);
+      if (!r.ok) { error = r.error; void pool.destroy(); return; }
+      print(r.text);
+      printed += 1;
+    }
+  };
+  const runner = async () => {
+    while (started < count && error === undefined) {
+      const index = started++;
+      const result = await pool.run<GenerateJobResult>({
+        message: { kind: 'generate', job: { ...base, index } },
+        onTimeout: () => ({ ok: false, error: `puzzle ${index + 1} timed out` }),
+        onCrash: (e) => ({ ok: false, error: `the thread making puzzle ${index + 1} stopped: ${e.message}` }),
+      });
+      if (error !== undefined) return;
+      done.set(index, result);
+      flush();
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: threads }, runner));
+  } finally {
+    await pool.destroy();
+  }
+  return error;
+}

@@ -1,0 +1,90 @@
+/**
+ * What a user timing one command sees: `gridsat generate … --count N` in a fresh process (Node's
+ * start, reading the bundle, the JIT's warm-up and all) against Tatham's `--generate N` in a fresh
+ * process. CPU time (user + system of the child, from bash's `times`, compile threads included) and
+ * wall time, the two commands alternated, medians of the runs.
+ *
+ * No target of its own: the issue's targets are per puzzle, which the rows of benchGenerate measure
+ * after a warm-up (a long `--count` run settles there). This section shows what that warm-up costs a
+ * single command, so the README can say both.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { median } from '../src/util/stats.js';
+
+/** CPU (user + system) and wall time of one shell command run as a child; undefined when it failed. */
+export function childCpuMs(command: string): { cpuMs: number; wallMs: number } | undefined {
+  const t0 = performance.now();
+  const r = spawnSync('bash', ['-c', `${command} > /dev/null 2>&1; s=$?; times; exit $s`], { encoding: 'utf8', timeout: 600_000 });
+  const wallMs = performance.now() - t0;
+  if (r.status !== 0) return undefined;
+  const children = r.stdout.trim().split('\n').pop() ?? '';
+  const secs = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return secs.length === 2 ? { cpuMs: (secs[0]! + secs[1]!) * 1000, wallMs } : undefined;
+}
+
+export interface OneShotRow {
+  label: string;
+  count: number;
+  runs: number;
+  ours: { command: string; cpuMs: number[]; wallMs: number[] };
+  tatham: { command: string; cpuMs: number[]; wallMs: number[] };
+}
+
+interface OneShotSpec { label: string; args: string; tatham: string; params: string }
+
+const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+export function benchOneShot(root: string, quick: boolean, log: (s: string) => void): OneShotRow[] {
+  const lightup = '/usr/games/sgt-lightup';
+  const bridges = '/usr/games/sgt-bridges';
+  const specs: OneShotSpec[] = [
+    { label: 'Light Up 10×10 hard', args: 'akari --size 10x10 --difficulty hard', tatham: lightup, params: '10x10b20s2d2' },
+    { label: 'Bridges 10×10 m2 hard', args: 'hashi --size 10x10 --max-bridges 2 --difficulty hard', tatham: bridges, params: '10x10i30e10m2d2' },
+  ];
+  const counts = quick ? [1, 10] : [1, 100];
+  const runs = quick ? 1 : 3;
+  const bin = join(root, 'bin', 'gridsat.js');
+  const rows: OneShotRow[] = [];
+  for (const spec of specs) {
+    if (!existsSync(spec.tatham)) { log(`one-shot ${spec.label}: ${spec.tatham} missing, skipped`); continue; }
+    for (const count of counts) {
+      const ours = `${quote(process.execPath)} ${quote(bin)} generate ${spec.args} --count ${count} --seed 1 --format tatham`;
+      const theirs = `${quote(spec.tatham)} --generate ${count} ${spec.params}`;
+      const row: OneShotRow = { label: spec.label, count, runs, ours: { command: ours, cpuMs: [], wallMs: [] }, tatham: { command: theirs, cpuMs: [], wallMs: [] } };
+      for (let r = 0; r < runs; r++) {
+        // Alternate which goes first, so both see the same load.
+        const order: ['ours' | 'tatham', string][] = r % 2 ? [['tatham', theirs], ['ours', ours]] : [['ours', ours], ['tatham', theirs]];
+        for (const [who, command] of order) {
+          const m = childCpuMs(command);
+          if (!m) throw new Error(`one-shot bench: \`${command}\` failed`);
+          row[who].cpuMs.push(m.cpuMs);
+          row[who].wallMs.push(m.wallMs);
+        }
+      }
+      log(`one-shot ${spec.label} --count ${count}: ours CPU ${median(row.ours.cpuMs).toFixed(0)} ms, Tatham ${median(row.tatham.cpuMs).toFixed(0)} ms`);
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+export function formatOneShotBench(rows: readonly OneShotRow[]): string {
+  if (!rows.length) return '';
+  const f = (x: number) => x.toFixed(0);
+  return [
+    '### One command from a cold start',
+    '',
+    `What a user timing a single command sees: \`gridsat generate … --count N --seed 1 --format tatham\` in a fresh process against \`sgt-lightup\`/\`sgt-bridges --generate N\` in a fresh process, alternated, median of ${rows[0]!.runs} run(s). CPU = user + system of the child (bash \`times\`; V8's compile threads included), wall = the whole process. No target of its own: the targets are per puzzle and the table above measures them after a warm-up; here the warm-up (start-up, V8's JIT) is in the figure.`,
+    '',
+    '| puzzles | N | gridsat CPU ms | gridsat wall ms | Tatham CPU ms | Tatham wall ms | CPU ratio | wall ratio | gridsat CPU ms per puzzle |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows.map((r) => {
+      const oc = median(r.ours.cpuMs), ow = median(r.ours.wallMs), tc = median(r.tatham.cpuMs), tw = median(r.tatham.wallMs);
+      return `| ${r.label} | ${r.count} | ${f(oc)} | ${f(ow)} | ${f(tc)} | ${f(tw)} | ${(oc / Math.max(tc, 1)).toFixed(1)}× | ${(ow / tw).toFixed(1)}× | ${(oc / r.count).toFixed(1)} |`;
+    }),
+    '',
+  ].join('\n');
+}

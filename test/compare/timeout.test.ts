@@ -25,7 +25,7 @@ describe.skipIf(!built)('compare --timeout on an engine that ignores deadlines',
   it('stops minisat-js at the limit and reports it unknown, while wasm answers', () => {
     const entries = slowAkari();
     expect(entries[0]?.ok).toBe(true);
-    const combos = combinations([parseEncodingChoice('sequential', puzzleTypes)], [parseEngineChoice('wasm'), parseEngineChoice('minisat-js')]);
+    const combos = combinations([parseEncodingChoice('sequential', puzzleTypes())], [parseEngineChoice('wasm'), parseEngineChoice('minisat-js')]);
     const started = Date.now();
     const result = runCompare(entries, combos, { timeoutMs: 500, warmUp: false });
     const elapsed = Date.now() - started;
@@ -40,7 +40,7 @@ describe.skipIf(!built)('compare --timeout on an engine that ignores deadlines',
 
   it('gives the same answers through the worker as in-thread when the limit is not reached', () => {
     const entries = [...readInputs([join(REPO, 'fixtures', 'akari', 'tatham-7x7-d0.txt')])].slice(0, 3);
-    const combos = combinations([parseEncodingChoice('sequential', puzzleTypes)], [parseEngineChoice('minisat-js')]);
+    const combos = combinations([parseEncodingChoice('sequential', puzzleTypes())], [parseEngineChoice('minisat-js')]);
     const limited = runCompare(entries, combos, { timeoutMs: 60_000, warmUp: false });
     const inThread = runCompare(entries, combos, { warmUp: false });
     expect(limited.rows.map((r) => [r.puzzle, r.status, r.variables, r.clauses])).toEqual(inThread.rows.map((r) => [r.puzzle, r.status, r.variables, r.clauses]));

@@ -8,9 +8,7 @@
  * enumerating pairs found such steps (parks-9x9), so that check is not here.
  */
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/formats/inputs.js';
 import { Explainer, explainPuzzle } from '../../src/explain/explain.js';
-import type { AnyPuzzleType } from '../../src/puzzle/types.js';
 import type { Lit } from '../../src/sat/types.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
 

@@ -4,7 +4,6 @@
  * last grid is the solution the independent verifier accepts (and the pipeline finds).
  */
 import { describe, expect, it } from 'vitest';
-import { readInputs } from '../../src/formats/inputs.js';
 import { solvePuzzle } from '../../src/solve/pipeline.js';
 import { Explainer, explainPuzzle, type Explanation } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clause } from '../../src/sat/types.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
 import {
-  bruteForceCount, bruteForceSat, falsifiedClause, pigeonhole, random3SatAtThreshold, randomKSat, seededRandom, type Cnf,
+  bruteForceCount, bruteForceSat, falsifiedClause, pigeonhole, random3SatAtThreshold, randomKSat, seededRandom,
 } from '../helpers/cnf-gen.js';
 
 describe('wasm engine, incremental use', () => {

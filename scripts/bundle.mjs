@@ -51,8 +51,8 @@ const lazyBuiltins = {
 // Packages whose top level is costly and which most commands never call: string-width (two
 // versions, under yargs' help layout) builds an Intl.Segmenter and Unicode property regexes (the
 // RGI_Emoji one alone is ~8 ms) when loaded. Each importer gets a stand-in whose default export
-// loads that importer's own copy on first call; esbuild keeps an ES module that is require()d
-// behind a lazy initialiser, so its top level runs only then.
+// loads that importer's own copy on first call; esbuild keeps a module that is require()d behind a
+// lazy initialiser, so its top level runs only then.
 const LAZY_PACKAGES = ['string-width'];
 
 const lazyPackages = {
@@ -66,9 +66,13 @@ const lazyPackages = {
       return { path: real.path, namespace: 'lazy-package' };
     });
     b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => ({
+      // CommonJS, so both kinds of importer get the function: an ES module's default import
+      // (esbuild's interop takes module.exports) and a require() (cli-progress requires
+      // string-width; an ES stand-in gave it a namespace object, "not a function").
       contents: [
         'let real;',
-        `export default function lazy(...a) { real ??= require(${JSON.stringify(args.path)}); return (real.default ?? real)(...a); }`,
+        `module.exports = function lazy(...a) { real ??= require(${JSON.stringify(args.path)}); return (real.default ?? real)(...a); };`,
+        'module.exports.default = module.exports;',
       ].join('\n'),
       loader: 'js',
       resolveDir: process.cwd(),

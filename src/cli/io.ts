@@ -7,6 +7,8 @@ export interface CliIO {
   readStdin(): Promise<Buffer>;
   /** True when standard error is a terminal (progress bars go there). */
   isTTY?: boolean;
+  /** True when standard output is a terminal too: output lines must not land on a progress bar's line. */
+  outIsTTY?: boolean;
   /** Terminal width, for lines that must not wrap (the progress line). */
   columns?: number;
 }

@@ -26,6 +26,7 @@ function guardStdout(): void {
 
 export const processIO: CliIO = {
   isTTY: Boolean(process.stderr.isTTY),
+  outIsTTY: Boolean(process.stdout.isTTY),
   get columns() { return process.stderr.columns; },
   out: (text) => {
     guardStdout();

@@ -113,7 +113,9 @@ export const generateCommand = {
     const seed = args.seed ?? (Date.now() % 2 ** 31);
     if (args.seed === undefined) io.err(`gridsat generate: seed ${seed}\n`);
 
-    const bar = args.progress && io.isTTY && args.count > 1
+    // As curl's meter: only when the puzzles go elsewhere. On the same terminal they are the progress,
+    // and the bar (which saves the cursor at its start and restores it at its end) would tear them.
+    const bar = args.progress && io.isTTY && !io.outIsTTY && args.count > 1
       ? new cliProgress.SingleBar({ format: 'generating [{bar}] {value}/{total} puzzles | {eta_formatted} left', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
       : undefined;
     // Threads as batch counts them (all cores by default, never more than puzzles or cores).
@@ -121,7 +123,8 @@ export const generateCommand = {
     if (args.jobs !== undefined && threads < args.jobs) io.err(`gridsat generate: --jobs ${args.jobs} capped at ${threads} thread${threads === 1 ? '' : 's'} (${threads === args.count ? `${args.count} puzzle${args.count === 1 ? '' : 's'}` : `${availableParallelism()} cores`})\n`);
     bar?.start(args.count, 0);
     const base = { typeId: type.id, settings, seed, format: args.format, ...(difficulty ? { target: difficulty.target } : {}) };
-    const error = await generateAll(args.count, threads, args.jobs !== undefined, base, (text) => { io.out(text); bar?.increment(1); });
+    const print = (text: string) => { io.out(text); bar?.increment(1); };
+    const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print);
     if (error !== undefined) {
       bar?.stop();
       io.err(`gridsat generate: ${error}\n`);

@@ -30,13 +30,15 @@ function loadWithCodeCache(file) {
   const script = new vm.Script(Module.wrap(readFileSync(file, 'utf8')), {
     filename: file,
     cachedData,
-    // The bundle import()s ES-only packages (vega for compare's chart) through Node's own loader.
-    importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const mod = new Module(file, module);
   mod.filename = file;
   mod.paths = Module._nodeModulePaths(dirname(file));
   mod.loaded = true;
+  // A script compiled from a code cache loses its dynamic-import callback on Node 20 (import()
+  // throws "A dynamic import callback was not specified"), so the bundle imports ES-only packages
+  // (vega, for compare's charts) through this module, whose import() is Node's own.
+  mod.gridsatImport = (specifier) => import(specifier);
   script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, dirname(file));
   const stale = cachedData === undefined || script.cachedDataRejected === true;
   return {

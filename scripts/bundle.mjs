@@ -5,6 +5,7 @@
 // Heavy parts a command needs only sometimes stay outside and are loaded when used: logic-solver's
 // asm.js MiniSat (minisat-js) and vega/vega-lite (compare's chart).
 import { readdirSync, unlinkSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 // bin/code-cache.js keeps V8 code caches beside the bundle; those of an older bundle are useless.
@@ -80,6 +81,24 @@ const lazyPackages = {
   },
 };
 
+// The bundle runs as a vm.Script compiled from a V8 code cache (bin/code-cache.js), and Node 20
+// drops a script's dynamic-import callback when it is compiled from a cache: an import() in the
+// bundle fails with "A dynamic import callback was not specified" on every run but the first. So
+// the bundle's import() of a package (vega for compare's charts, ES modules only) calls
+// __gridsatImport instead, which uses the loader's import (an ordinary CommonJS module, so its
+// import() works) and falls back to import() when the bundle is loaded some other way.
+const hostImport = {
+  name: 'host-import',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      // Not `typeof import('x')`, a type; not relative imports, which esbuild bundles.
+      const contents = source.replace(/(?<!typeof\s*)\bimport\((['"])([^'".][^'"]*)\1\)/g, '__gridsatImport($1$2$1)');
+      return contents === source ? undefined : { contents, loader: 'ts' };
+    });
+  },
+};
+
 await build({
   entryPoints: ['src/cli/run.ts'],
   outfile: 'dist/gridsat.cjs',
@@ -90,12 +109,21 @@ await build({
   external: ['logic-solver', 'logic-solver/*', 'vega', 'vega-lite'],
   // import.meta.url (package root lookup, createRequire) is this file's URL.
   define: { 'import.meta.url': '__gridsatModuleUrl' },
-  banner: { js: "const __gridsatModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  banner: {
+    js: [
+      "const __gridsatModuleUrl = require('node:url').pathToFileURL(__filename).href;",
+      "const __gridsatImport = (specifier) => (typeof module.gridsatImport === 'function' ? module.gridsatImport(specifier) : import(specifier));",
+    ].join('\n'),
+  },
   alias: { assert: './scripts/assert-shim.cjs' },
-  plugins: [lazyBuiltins, lazyPackages],
+  plugins: [lazyBuiltins, lazyPackages, hostImport],
   minify: process.env.GRIDSAT_BUNDLE_READABLE !== '1',
   logLevel: 'warning',
 });
+
+// An import() left in the bundle would fail once the bundle runs from its code cache (above).
+const leftover = /[^\w$.]import\(/.exec((await readFile('dist/gridsat.cjs', 'utf8')).replace(/^.*\n.*\n/, ''));
+if (leftover) throw new Error(`dist/gridsat.cjs still calls import() (at ${leftover.index}): route it through __gridsatImport`);
 
 // Warm bin/code-cache.js's cache with a typical command (read, encode, solve, print), so that even
 // the first run after a build starts from compiled code for the common path.

@@ -17,7 +17,7 @@ import { decideEntry } from '../../solve/readings.js';
 import { puzzleTypes } from '../../../encodings/registry.js';
 import type { AnyPuzzleType } from '../../puzzle/types.js';
 import { UsageError, type CliIO } from '../io.js';
-import { typeOption } from '../puzzle-options.js';
+import { puzzleInputs, typeOption } from '../puzzle-options.js';
 
 export interface CompareArgs {
   inputs: string[];
@@ -124,7 +124,9 @@ export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<n
   if (!Number.isInteger(args.repeat) || args.repeat < 1) throw new UsageError('--repeat must be a whole number >= 1');
 
   // Every choice is checked before any solving starts.
-  const { chosen: read, words: sample } = choosePuzzles([...readInputs(args.inputs, type ? { type } : {})], args.limit, args.sample);
+  const { inputs, stdinText } = await puzzleInputs(args.inputs, io);
+  const readOptions = { ...(type ? { type } : {}), ...(stdinText !== undefined ? { stdinText } : {}) };
+  const { chosen: read, words: sample } = choosePuzzles([...readInputs(inputs, readOptions)], args.limit, args.sample);
   const entries = read.map((entry): PuzzleEntry => {
     if (!entry.ok) return entry;
     const decided = decideEntry(entry);

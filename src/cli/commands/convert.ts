@@ -5,7 +5,7 @@ import { readInputs, type PuzzleEntry } from '../../formats/inputs.js';
 import { decideEntry } from '../../solve/readings.js';
 import { extensionOf, isOneLine, WRITE_TARGETS, writePuzzle, type WriteTarget } from '../../solve/write.js';
 import { UsageError, type CliIO } from '../io.js';
-import { typeOption } from '../puzzle-options.js';
+import { puzzleInputs, typeOption } from '../puzzle-options.js';
 
 export interface ConvertArgs {
   inputs: string[];
@@ -26,9 +26,9 @@ export function convertBuilder<T>(y: Argv<T>) {
  * `gridsat convert`: every puzzle of the inputs written in another format. One-line formats print
  * one puzzle per line; multi-line ones (janko, text) print blocks separated by a blank line. A
  * puzzle that cannot be read or written is an error line on standard error and the rest go on.
- * Returns 0 when every puzzle was written, 1 otherwise.
+ * Returns 0 when every puzzle was written, 1 otherwise. `stdinText` is what the input `-` reads.
  */
-export function runConvert(args: ConvertArgs, io: CliIO): number {
+export function runConvert(args: ConvertArgs, io: CliIO, stdinText?: string): number {
   const type = typeOption(args.type);
   if (!WRITE_TARGETS.includes(args.to)) throw new UsageError(`--to must be one of ${WRITE_TARGETS.join(', ')}`);
   if (args.outDir !== undefined) {
@@ -42,7 +42,7 @@ export function runConvert(args: ConvertArgs, io: CliIO): number {
   let failed = 0;
   let written = 0;
   let index = 0;
-  for (const entry of readInputs(args.inputs, type ? { type } : {})) {
+  for (const entry of readInputs(args.inputs, { ...(type ? { type } : {}), ...(stdinText !== undefined ? { stdinText } : {}) })) {
     index += 1;
     const fail = (what: string, message: string) => {
       failed += 1;
@@ -102,5 +102,8 @@ export const convertCommand = {
   command: 'convert <inputs..>',
   describe: 'write puzzles in another format (puzz.link URL, Tatham game ID, SBN, janko, JSON)',
   builder: convertBuilder,
-  run: async (args: ConvertArgs, io: CliIO): Promise<number> => runConvert(args, io),
+  run: async (args: ConvertArgs, io: CliIO): Promise<number> => {
+    const { inputs, stdinText } = await puzzleInputs(args.inputs, io);
+    return runConvert({ ...args, inputs }, io, stdinText);
+  },
 };

@@ -7,7 +7,7 @@ import { puzzleTypes } from '../../../encodings/registry.js';
 import type { AnyPuzzleType, EncodeOptions } from '../../puzzle/types.js';
 import { encodingLabel, parseEncoding } from '../../solve/encoding-option.js';
 import { UsageError, type CliIO } from '../io.js';
-import { typeOption } from '../puzzle-options.js';
+import { puzzleInputs, typeOption } from '../puzzle-options.js';
 
 export interface DimacsArgs {
   puzzle: string;
@@ -55,8 +55,11 @@ export function dimacsBuilder<T>(y: Argv<T>) {
     .option('output', { alias: 'o', type: 'string', describe: 'write the CNF to this file instead of standard output' });
 }
 
-/** `gridsat dimacs`: exit 0 when the CNF was written, 1 when the puzzle could not be read. */
-export function runDimacs(args: DimacsArgs, io: CliIO): number {
+/**
+ * `gridsat dimacs`: exit 0 when the CNF was written, 1 when the puzzle could not be read.
+ * `stdinText` is what the input `-` reads.
+ */
+export function runDimacs(args: DimacsArgs, io: CliIO, stdinText?: string): number {
   const type = typeOption(args.type);
   let encoding: EncodeOptions;
   try {
@@ -66,13 +69,14 @@ export function runDimacs(args: DimacsArgs, io: CliIO): number {
   }
   const index = args.index ?? 1;
   if (!Number.isInteger(index) || index < 1) throw new UsageError('--index must be a whole number >= 1');
-  const all = [...readInputs([args.puzzle], type ? { type } : {})];
+  const all = [...readInputs([args.puzzle], { ...(type ? { type } : {}), ...(stdinText !== undefined ? { stdinText } : {}) })];
+  const source = args.puzzle === '-' ? '<stdin>' : args.puzzle;
   const first = { done: all.length < index, value: all[index - 1]! };
   if (first.done) {
-    io.err(`gridsat dimacs: ${all.length === 0 ? `no puzzle in ${args.puzzle}` : `${args.puzzle} holds ${all.length} puzzle(s), so there is no puzzle ${index}`}\n`);
+    io.err(`gridsat dimacs: ${all.length === 0 ? `no puzzle in ${source}` : `${source} holds ${all.length} puzzle(s), so there is no puzzle ${index}`}\n`);
     return 1;
   }
-  if (all.length > 1) io.err(`gridsat dimacs: ${args.puzzle} holds ${all.length} puzzles; writing puzzle ${index} (${first.value.id}); choose another with --index\n`);
+  if (all.length > 1) io.err(`gridsat dimacs: ${source} holds ${all.length} puzzles; writing puzzle ${index} (${first.value.id}); choose another with --index\n`);
   if (!first.value.ok) {
     io.err(`gridsat dimacs: ${first.value.error}\n`);
     return 1;
@@ -105,5 +109,8 @@ export const dimacsCommand = {
   command: 'dimacs <puzzle>',
   describe: 'write the CNF of a puzzle in DIMACS, with variable names in comments',
   builder: dimacsBuilder,
-  run: async (args: DimacsArgs, io: CliIO): Promise<number> => runDimacs(args, io),
+  run: async (args: DimacsArgs, io: CliIO): Promise<number> => {
+    const { inputs: [puzzle = args.puzzle], stdinText } = await puzzleInputs([args.puzzle], io);
+    return runDimacs({ ...args, puzzle }, io, stdinText);
+  },
 };

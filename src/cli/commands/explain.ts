@@ -10,7 +10,7 @@ import { hintFor } from '../../explain/hint.js';
 import { ProgressError } from '../../explain/progress.js';
 import { conclusion, explanationJson, renderExplanationText, renderStepSvgs } from '../../explain/render.js';
 import { isStdin, UsageError, type CliIO } from '../io.js';
-import { solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
+import { puzzleInputs, solveRequest, typeOption, withPuzzleOptions, type PuzzleArgs } from '../puzzle-options.js';
 
 export interface ExplainArgs extends PuzzleArgs {
   inputs: string[];
@@ -24,9 +24,11 @@ export interface HintArgs extends PuzzleArgs {
   format: 'text' | 'json';
 }
 
-/** Each puzzle of the inputs, narrowed to one reading; errors go to stderr. */
-function* puzzles(inputs: string[], type: ReturnType<typeof typeOption>, io: CliIO, state: { ok: boolean }): Generator<DecidedEntry> {
-  for (const entry of readInputs(inputs, type ? { type } : {})) {
+/** Each puzzle of the inputs, narrowed to one reading; errors go to stderr. `stdinText` is what `-` reads. */
+function* puzzles(
+  inputs: string[], type: ReturnType<typeof typeOption>, io: CliIO, state: { ok: boolean }, stdinText?: string,
+): Generator<DecidedEntry> {
+  for (const entry of readInputs(inputs, { ...(type ? { type } : {}), ...(stdinText !== undefined ? { stdinText } : {}) })) {
     if (!entry.ok) { io.err(`${entry.id}: error: ${entry.error}\n`); state.ok = false; continue; }
     const d = decideEntry(entry);
     if (!d.ok) { io.err(`${originFields(entry.origin).source}: error: ${d.error}\n`); state.ok = false; continue; }
@@ -50,14 +52,14 @@ function explainer(entry: DecidedEntry, args: PuzzleArgs, io: CliIO): Explainer 
   }
 }
 
-/** `gridsat explain`: exit 0 when every puzzle was explained to its unique solution. */
-export function runExplain(args: ExplainArgs, io: CliIO): number {
+/** `gridsat explain`: exit 0 when every puzzle was explained to its unique solution. `stdinText` is what `-` reads. */
+export function runExplain(args: ExplainArgs, io: CliIO, stdinText?: string): number {
   const type = typeOption(args.type);
   if (args.svgDir && args.format !== 'svg') throw new UsageError('--svg-dir goes with --format svg');
   if (args.format === 'svg' && !args.svgDir) throw new UsageError('--format svg writes one picture per step: give --svg-dir');
   const state = { ok: true };
   let index = 0;
-  for (const entry of puzzles(args.inputs, type, io, state)) {
+  for (const entry of puzzles(args.inputs, type, io, state, stdinText)) {
     index += 1;
     const ex = explainer(entry, args, io);
     if (!ex) { state.ok = false; continue; }
@@ -92,8 +94,11 @@ export function runExplain(args: ExplainArgs, io: CliIO): number {
 /** `gridsat hint`: 0 a step was given (or the grid is complete), 1 wrong entries or no step, 2 usage. */
 export async function runHint(args: HintArgs, io: CliIO): Promise<number> {
   const type = typeOption(args.type);
+  if (isStdin(args.input) && isStdin(args.progress)) throw new UsageError('the puzzle and --progress cannot both be read from standard input (-)');
+  const { inputs: [input = args.input], stdinText } = await puzzleInputs([args.input], io);
+  const progressName = isStdin(args.progress) ? '<stdin>' : args.progress;
   const progressText = isStdin(args.progress) ? (await io.readStdin()).toString('utf8') : readProgressFile(args.progress);
-  const first = puzzles([args.input], type, io, { ok: true }).next();
+  const first = puzzles([input], type, io, { ok: true }, stdinText).next();
   if (first.done) return 1;
   const entry = first.value;
   const ex = explainer(entry, args, io);
@@ -121,7 +126,7 @@ export async function runHint(args: HintArgs, io: CliIO): Promise<number> {
     }
     return hint.kind === 'step' && hint.explanation.steps.length || hint.kind === 'complete' ? 0 : 1;
   } catch (err) {
-    if (err instanceof ProgressError) { io.err(`${args.progress}: ${err.message}\n`); return 1; }
+    if (err instanceof ProgressError) { io.err(`${progressName}: ${err.message}\n`); return 1; }
     io.err(`${entry.id}: error: ${(err as Error).message}\n`);
     return 1;
   } finally {
@@ -144,7 +149,10 @@ export const explainCommand = {
     .positional('inputs', { type: 'string', array: true, demandOption: true, describe: 'puzzle files, directories, URLs or game IDs' })
     .option('format', { choices: ['text', 'json', 'svg'] as const, default: 'text' as const, describe: 'steps as text grids, one JSON object per puzzle, or one SVG per step' })
     .option('svg-dir', { type: 'string', describe: 'with --format svg: the directory for the step pictures' }),
-  run: async (args: ExplainArgs, io: CliIO): Promise<number> => runExplain(args, io),
+  run: async (args: ExplainArgs, io: CliIO): Promise<number> => {
+    const { inputs, stdinText } = await puzzleInputs(args.inputs, io);
+    return runExplain({ ...args, inputs }, io, stdinText);
+  },
 };
 
 export const hintCommand = {

@@ -51,6 +51,24 @@ function skipHelpCache(parser: Argv): void {
   if (usage && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => {};
 }
 
+/** Arguments and options that read a file, where `-` means standard input. */
+const STDIN_ARGS = new Set(['inputs', 'input', 'puzzle', 'file', 'progress']);
+
+/**
+ * `-` becomes STDIN_TOKEN before parsing; the puzzle arguments, sat's file and hint --progress
+ * read standard input for it. Anything else (a file or directory to write, a type) cannot take it:
+ * a usage error, rather than the token (with its NUL byte) used as a path or a name.
+ */
+function refuseStdinElsewhere(command: string, args: Record<string, unknown>): void {
+  const named = Object.keys(args).filter((k) => k !== '_' && k !== '$0' && !STDIN_ARGS.has(k)
+    && (args[k] === STDIN_TOKEN || (Array.isArray(args[k]) && (args[k] as unknown[]).includes(STDIN_TOKEN))));
+  if (named.length === 0) return;
+  // yargs lists an option under its name, its camelCase form and its aliases: name the longest.
+  const name = named.sort((a, b) => b.length - a.length)[0]!;
+  const positional = new RegExp(`[<[]${name}(\\.\\.)?[>\\]]`).test(command);
+  throw new UsageError(`${positional ? `<${name}>` : `--${name}`} -: '-' means standard input, which only the puzzle inputs, sat's file and hint --progress read`);
+}
+
 /** Runs the gridsat CLI on `argv` (without node and script) and returns the exit code. */
 export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
   let exitCode = 0;
@@ -58,7 +76,10 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     command: cmd.command,
     describe: cmd.describe,
     builder: (y: Argv) => cmd.builder(y),
-    handler: async (args) => { exitCode = await cmd.run(args, io); },
+    handler: async (args) => {
+      refuseStdinElsewhere(cmd.command, args as Record<string, unknown>);
+      exitCode = await cmd.run(args, io);
+    },
   });
 
   try {

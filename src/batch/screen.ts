@@ -28,11 +28,14 @@ export interface Progress {
 const ERASE_LINE = '\r\x1b[2K';
 /** Redraws at most this often; a row is written at once regardless. */
 const REDRAW_MS = 100;
+/** While no row arrives (a slow puzzle), the line is redrawn this often so its clock moves. */
+const TICK_MS = 1000;
 
 export class BatchScreen {
   private drawn = false;
   private closed = false;
   private pending: NodeJS.Timeout | undefined;
+  private ticker: NodeJS.Timeout | undefined;
   private lastDraw = 0;
   private state: Progress = { done: 0, total: 0, unique: 0, other: 0 };
   private readonly started = Date.now();
@@ -61,6 +64,7 @@ export class BatchScreen {
   /** Removes the progress line for good (before the summary). */
   close(): void {
     if (this.pending) { clearTimeout(this.pending); this.pending = undefined; }
+    if (this.ticker) { clearInterval(this.ticker); this.ticker = undefined; }
     this.erase();
     this.closed = true;
   }
@@ -93,5 +97,9 @@ export class BatchScreen {
     if (line.length > max) line = line.slice(0, Math.max(0, max));
     this.io.err(`${this.drawn ? ERASE_LINE : ''}${line}`);
     this.drawn = true;
+    if (!this.ticker) {
+      this.ticker = setInterval(() => { if (this.drawn) this.draw(true); }, TICK_MS);
+      this.ticker.unref?.();
+    }
   }
 }

@@ -184,6 +184,13 @@ export function renderStepSvgs(
 const CAPTION_FONT = 13;
 const CAPTION_LINE = 17;
 const LEGEND_FONT = 11;
+/**
+ * A character's width in em, estimated high: sans-serif averages about 0.55 em, but the bold
+ * headline, digits and brackets run wider (a 37-character bold line overran 0.55 em by 2 px).
+ */
+const GLYPH_EM = 0.62;
+/** The caption never wraps narrower than this many characters; a narrower picture gets a wider canvas. */
+const MIN_CAPTION_CHARS = 24;
 
 /**
  * The step in words under its picture, so that a picture read on its own says what it shows: the
@@ -192,9 +199,11 @@ const LEGEND_FONT = 11;
 function withCaption(svg: string, step: ExplainStep, n: number): string {
   const head = /^<svg([^>]*?) viewBox="(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+)"([^>]*)>/.exec(svg);
   if (!head) return svg;
-  const [minX, minY, width, height] = [head[2], head[3], head[4], head[5]].map(Number) as [number, number, number, number];
-  // Sans-serif glyphs average about 0.55 em; wrap the words to the picture's width.
-  const perLine = Math.max(24, Math.floor((width - 12) / (CAPTION_FONT * 0.55)));
+  const [minX, minY, pictureWidth, height] = [head[2], head[3], head[4], head[5]].map(Number) as [number, number, number, number];
+  // Wrap the words to the picture's width; a picture too narrow for a readable line (a 4x1 map is
+  // 160 px) grows to the right, so that no word is cut off at its edge.
+  const width = Math.max(pictureWidth, Math.ceil(12 + MIN_CAPTION_CHARS * CAPTION_FONT * GLYPH_EM));
+  const perLine = Math.floor((width - 12) / (CAPTION_FONT * GLYPH_EM));
   const [headline = '', because = ''] = stepHeadline(step, n).trim().split('\n').map((l) => l.trim());
   const headLines = wrap(headline, perLine);
   const lines = [...headLines, ...wrap(because, perLine)];
@@ -204,7 +213,7 @@ function withCaption(svg: string, step: ExplainStep, n: number): string {
     ...(step.given.length ? [['#1f5fd6', 'blue', 'decided before, used'] as [string, string, string]] : []),
   ];
   // The legend in a smaller font, its items packed into lines as the words are.
-  const legendPerLine = Math.floor((width - 12) / (LEGEND_FONT * 0.55));
+  const legendPerLine = Math.floor((width - 12) / (LEGEND_FONT * GLYPH_EM));
   const legendLines: [string, string, string][][] = [];
   for (const item of legendItems) {
     const last = legendLines.at(-1);
@@ -226,6 +235,7 @@ function withCaption(svg: string, step: ExplainStep, n: number): string {
   ].join('\n');
   const grown = svg
     .replace(head[0], head[0].replace(/ viewBox="[^"]*"/, ` viewBox="${minX} ${minY} ${width} ${height + extra}"`)
+      .replace(/ width="([\d.]+)"/, (_, w: string) => ` width="${(Number(w) * width) / pictureWidth}"`)
       .replace(/ height="([\d.]+)"/, (_, h: string) => ` height="${Number(h) + extra}"`))
     .replace(/<\/svg>\s*$/, `${caption}\n</svg>\n`);
   return grown;

@@ -53,9 +53,29 @@ export function entryId(origin: PuzzleOrigin): string {
   return `${origin.input}${suffix}`;
 }
 
-/** Reads every input in order; directories are walked (sorted, hidden files skipped). */
+/**
+ * Reads every input in order; directories are walked (sorted, hidden files skipped). A directory
+ * given as an input that holds no puzzle file is an error entry, not silence.
+ */
 export function* readInputs(inputs: readonly string[], options: ReadOptions = {}): Generator<PuzzleEntry> {
-  for (const input of inputs) yield* readInput(input, options);
+  for (const input of inputs) {
+    let any = false;
+    for (const entry of readInput(input, options)) {
+      any = true;
+      yield entry;
+    }
+    if (!any && input !== '-' && isDirectory(input)) {
+      yield failure({ input }, `${input}: no puzzle files in this directory (hidden files, *.solution.* files, scripts and documentation are passed over)`);
+    }
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 function* readInput(input: string, options: ReadOptions): Generator<PuzzleEntry> {
@@ -89,10 +109,10 @@ function* readInput(input: string, options: ReadOptions): Generator<PuzzleEntry>
   }
   // Not a file: a puzzle given directly (URL, game ID, or a grid with newlines).
   if (looksLikePath(input)) {
-    yield failure({ input }, 'no such file');
+    yield failure({ input }, `${input}: no such file or directory`);
     return;
   }
-  yield* readText(input, { input }, options, true);
+  yield* readText(input, { input }, options, true, true);
 }
 
 /**
@@ -105,6 +125,14 @@ function isSidecar(name: string): boolean {
 
 function looksLikePath(s: string): boolean {
   return !s.includes('\n') && !s.includes('://') && !s.includes(':') && /\.(txt|json|ndjson|jsonl|cnf|puz)$/i.test(s);
+}
+
+/**
+ * A string that no format recognised and that has the shape of a path (one word with a slash, or
+ * a name with an extension): it was meant as a file that is not there, not as a puzzle.
+ */
+function looksLikeMissingPath(s: string): boolean {
+  return /^[^\s:?*"<>|]+$/.test(s) && (/[\\/]/.test(s) || /\.[A-Za-z][A-Za-z0-9]{0,4}$/.test(s));
 }
 
 function candidateTypes(options: ReadOptions): readonly AnyPuzzleType[] {
@@ -168,11 +196,16 @@ function candidatesFor(types: readonly AnyPuzzleType[], matches: (format: Puzzle
 
 const isComment = (line: string) => line.trim() === '' || line.trimStart().startsWith('#');
 
-/** A whole text: JSON, NDJSON, a multi-puzzle file, one puzzle per line, or one multi-line puzzle. */
-export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptions = {}, literal = false): Generator<PuzzleEntry> {
+/**
+ * A whole text: JSON, NDJSON, a multi-puzzle file, one puzzle per line, or one multi-line puzzle.
+ * `literal`: the text is a puzzle string given as it is (its own name). `commandLine`: it was a
+ * command-line argument that is not a file, so a path-shaped text no format reads is reported as a
+ * missing file rather than an unknown format.
+ */
+export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptions = {}, literal = false, commandLine = false): Generator<PuzzleEntry> {
   const trimmed = text.trim();
   if (trimmed === '') {
-    yield failure(origin, 'empty input');
+    yield failure(origin, literal ? 'empty input' : `${origin.input}: empty input`);
     return;
   }
   if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && looksLikeJson(trimmed)) {
@@ -216,7 +249,8 @@ export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptio
   }
   const hint = options.type ? ` as ${options.type.id}` : '; use --type to say which puzzle it is';
   const oneLine = trimmed.includes('\n') ? undefined : unsupportedUrl(trimmed);
-  yield failure(origin, located(new Error(oneLine ?? `unrecognised puzzle format${hint}`), origin));
+  const missing = commandLine && looksLikeMissingPath(trimmed) ? 'no such file or directory (nor a puzzle in a format gridsat reads)' : undefined;
+  yield failure(origin, located(new Error(oneLine ?? missing ?? `unrecognised puzzle format${hint}`), origin));
 }
 
 /** puzz.link and its mirrors: `https://puzz.link/p?<type>/…` (also `p.html?`). */

@@ -1428,7 +1428,7 @@ export function runExplainer(ex: Explainer, options: ExplainOptions = {}, prepar
   }
   return {
     status: 'stuck', steps, facts: ex.factCount(),
-    message: 'the puzzle has more than one solution: no further cell is forced',
+    message: 'the puzzle has more than one solution',
     ...(alternative ? { alternative } : {}),
   };
 }

@@ -43,12 +43,14 @@ export function markGrid(rows: number, cols: number, step: ExplainStep): string[
 
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string[], right: string[]): string {
-  const width = Math.max(0, ...left.map((l) => [...l].length));
+  // Only the lines with something beside them set the gap: a legend under the grid (Bridges with
+  // signs) would push the right-hand column past its own width.
+  const width = Math.max(0, ...left.slice(0, Math.max(1, right.length)).map((l) => [...l].length));
   const n = Math.max(left.length, right.length);
   const out: string[] = [];
   for (let i = 0; i < n; i++) {
     const l = left[i] ?? '';
-    out.push(`${l}${' '.repeat(width - [...l].length)}    ${right[i] ?? ''}`.trimEnd());
+    out.push(`${l}${' '.repeat(Math.max(0, width - [...l].length))}    ${right[i] ?? ''}`.trimEnd());
   }
   return out.join('\n') + '\n';
 }

@@ -1,6 +1,6 @@
 import type { Argv } from 'yargs';
 import { serveWeb } from '../../web/serve.js';
-import type { CliCommand, CliIO } from '../io.js';
+import { UsageError, type CliCommand, type CliIO } from '../io.js';
 
 interface WebArgs {
   port: number;
@@ -18,6 +18,7 @@ export const webCommand: CliCommand<WebArgs> = {
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to listen on' })
       .option('dir', { type: 'string', describe: 'folder to serve (default: web-dist/ in the package)' }) as unknown as Argv<WebArgs>,
   async run(args, io: CliIO) {
+    if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535 (0 picks a free one)${Number.isNaN(args.port) ? '' : `, not ${args.port}`}`);
     let served;
     try {
       served = await serveWeb({ port: args.port, host: args.host, ...(args.dir ? { dir: args.dir } : {}) });

@@ -98,9 +98,16 @@ export async function runHint(args: HintArgs, io: CliIO): Promise<number> {
   const { inputs: [input = args.input], stdinText } = await puzzleInputs([args.input], io);
   const progressName = isStdin(args.progress) ? '<stdin>' : args.progress;
   const progressText = isStdin(args.progress) ? (await io.readStdin()).toString('utf8') : readProgressFile(args.progress);
+  const readOptions = { ...(type ? { type } : {}), ...(stdinText !== undefined ? { stdinText } : {}) };
   const first = puzzles([input], type, io, { ok: true }, stdinText).next();
   if (first.done) return 1;
   const entry = first.value;
+  // A file of several puzzles: the hint is for the first readable one, and says so (a grid meant for another
+  // puzzle of the same size would otherwise get a confident answer about the wrong one).
+  const count = [...readInputs([input], readOptions)].length;
+  if (count > 1) {
+    io.err(`gridsat hint: ${input === '-' ? '<stdin>' : input} holds ${count} puzzles; this hint is for ${entry.id} (give another by itself, e.g. its game ID)\n`);
+  }
   const ex = explainer(entry, args, io);
   if (!ex) return 1;
   try {

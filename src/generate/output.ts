@@ -16,7 +16,7 @@ export function outputProblem(type: AnyPuzzleType, format: OutputFormat): string
   if (format === 'json' || format === 'text') return null;
   if (writableTargets(type).includes(format as WriteTarget)) return null;
   const can = writableTargets(type).filter((t) => t !== 'json' && t !== 'text');
-  return `gridsat cannot write ${type.id} puzzles as ${format} (it writes them as json, text${can.length ? `, ${can.join(', ')}` : ''})`;
+  return `cannot write ${type.id} puzzles as ${format} (it writes them as json, text${can.length ? `, ${can.join(', ')}` : ''})`;
 }
 
 /** The text printed for one generated puzzle (ending with a newline); throws when the format cannot hold it. */

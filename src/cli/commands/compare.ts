@@ -141,11 +141,13 @@ export async function runCompareCommand(args: CompareArgs, io: CliIO): Promise<n
   const baseline = baselineChoice(args.baseline, combos);
 
   const showProgress = io.isTTY === true;
+  // Redrawn in place, so never as wide as the terminal: a wrapped line would scroll at every update.
+  const progressWidth = Math.max(20, (io.columns ?? 80) - 1);
   const result = runCompare(entries, combos, {
     repeat: args.repeat,
     ...(args.timeout !== undefined ? { timeoutMs: args.timeout * 1000 } : {}),
     onRow: (row, done, total) => {
-      if (showProgress) io.err(`\rcompare: ${done}/${total} ${row.puzzle} ${row.combination}`.slice(0, 120).padEnd(120));
+      if (showProgress) io.err(`\r${`compare: ${done}/${total} ${row.puzzle} ${row.combination}`.slice(0, progressWidth).padEnd(progressWidth)}`);
     },
   });
   if (showProgress) io.err('\n');

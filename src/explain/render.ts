@@ -41,6 +41,16 @@ export function markGrid(rows: number, cols: number, step: ExplainStep): string[
   return Array.from({ length: rows }, (_, r) => Array.from({ length: cols }, (_, c) => mark.get(`${r},${c}`) ?? '.').join(''));
 }
 
+/**
+ * The mark rows as the right-hand block beside a picture: row r beside line r, or, when the picture
+ * draws a wall line above and below every row of cells (Block Party: `+---+---+`), beside line
+ * 2r + 1, the line of row r's cells.
+ */
+function marksBesideCells(grid: string[], rows: number, marks: string[]): string[] {
+  const framed = marks.length > 0 && grid.length >= 2 * rows + 1 && /^\+(-+\+)+$/.test(grid[0] ?? '');
+  return framed ? Array.from({ length: 2 * rows + 1 }, (_, i) => (i % 2 === 1 ? marks[(i - 1) / 2]! : '')) : marks;
+}
+
 /** Two blocks of lines side by side. */
 function besideEachOther(left: string[], right: string[]): string {
   // Only the lines with something beside them set the gap: a legend under the grid (Bridges with
@@ -77,7 +87,7 @@ export function renderExplanationText(ex: Explainer, explanation: Explanation, s
     for (const v of step.values) decided.set(Math.abs(v.lit), v.value);
     out.push(`\n${stepHeadline(step, i + 1)}`);
     const grid = ex.encoded.renderDetermined(fixed).replace(/\n$/, '').split('\n');
-    out.push(besideEachOther(grid, rows && cols ? markGrid(rows, cols, step) : []));
+    out.push(besideEachOther(grid, marksBesideCells(grid, rows, rows && cols ? markGrid(rows, cols, step) : [])));
   });
   out.push(`\n${conclusion(explanation)}`);
   if (explanation.alternative) out.push(renderAlternativeText(ex.type, ex.puzzle, explanation));

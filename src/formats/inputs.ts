@@ -247,10 +247,44 @@ export function* readText(text: string, origin: PuzzleOrigin, options: ReadOptio
     yield readCandidates(found, text, origin);
     return;
   }
+  // With --type the person has said what it is: where the text departs from that type's text
+  // formats (a stray character) says more than "unrecognised". Only their errors are used; a format
+  // whose parse takes a text its own detection turned down is not trusted with it.
+  if (options.type) {
+    const near = nearMiss(options.type, text, origin);
+    if (near) {
+      yield near;
+      return;
+    }
+  }
   const hint = options.type ? ` as ${options.type.id}` : '; use --type to say which puzzle it is';
   const oneLine = trimmed.includes('\n') ? undefined : unsupportedUrl(trimmed);
   const missing = commandLine && looksLikeMissingPath(trimmed) ? 'no such file or directory (nor a puzzle in a format gridsat reads)' : undefined;
   yield failure(origin, located(new Error(oneLine ?? missing ?? `unrecognised puzzle format${hint}`), origin));
+}
+
+/**
+ * The type's text formats (those that detect a text by its content) parsed anyway: an error entry
+ * listing where each one failed, or undefined when none failed with a location (or one parsed).
+ */
+function nearMiss(type: AnyPuzzleType, text: string, origin: PuzzleOrigin): PuzzleEntry | undefined {
+  const formats = type.formats.filter((f) => f.matchText !== undefined && f.name !== 'json');
+  const reasons: { at: number; text: string }[] = [];
+  for (const format of formats) {
+    try {
+      format.parse(text);
+      return undefined;
+    } catch (err) {
+      if (err instanceof ParseError && err.location.line !== undefined) {
+        const at = err.location.line * 1e6 + (err.location.column ?? 0);
+        reasons.push({ at, text: `as ${format.name}: ${err.within(origin.line !== undefined ? { line: origin.line } : {}).message}` });
+      }
+    }
+  }
+  if (reasons.length === 0) return undefined;
+  // The reading that got furthest into the text first: most likely the format that was meant.
+  reasons.sort((a, b) => b.at - a.at);
+  return failure(origin, located(new Error(`not a valid ${type.id} puzzle in any of its text formats: ${reasons.map((r) => r.text).join('; ')}`), origin), type);
 }
 
 /** puzz.link and its mirrors: `https://puzz.link/p?<type>/…` (also `p.html?`). */

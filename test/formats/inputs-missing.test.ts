@@ -5,12 +5,16 @@
  *   exited 0, as if every puzzle had been solved;
  * - a path that does not exist and has no known extension (`fixtures/akarri`) was read as a puzzle
  *   string: "unrecognised puzzle format; use --type to say which puzzle it is".
+ * And with --type, a text of that type with one stray character got only "unrecognised puzzle
+ * format as hashi": the advice to use --type led nowhere. It now says where each of the type's
+ * text formats stopped reading.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readInputs, readText, type PuzzleEntry } from '../../src/formats/inputs.js';
+import { findPuzzleType } from '../../encodings/registry.js';
 import { runCli } from '../helpers/cli.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'gridsat-inputs-'));
@@ -59,5 +63,19 @@ describe('inputs without a puzzle', () => {
     const r = await runCli(['solve', none]);
     expect(r.code).toBe(1);
     expect(r.err).toContain(`${none}: no puzzle files in this directory`);
+  });
+});
+
+describe('--type on a text no format of that type recognises', () => {
+  it('says where the text departs from the type\'s formats, instead of only "unrecognised"', () => {
+    const hashi = path.join(dir, 'hashi-janko.txt');
+    writeFileSync(hashi, '3 3\n1 - 2\n- - q\n1 - 2\n');
+    const [row] = [...readInputs([hashi], { type: findPuzzleType('hashi')! })];
+    expect(row!.ok).toBe(false);
+    expect(row!.ok ? '' : row!.error).toMatch(/line 3, column 5.*'q'/);
+    const akari = path.join(dir, 'akari-grid.txt');
+    writeFileSync(akari, '# an Akari grid with a stray letter\n__2_i_2_\n_3______\n__XX_3_0\n');
+    const [a] = [...readInputs([akari], { type: findPuzzleType('akari')! })];
+    expect(a!.ok ? '' : a!.error).toMatch(/line 2, column 5.*'i'/);
   });
 });

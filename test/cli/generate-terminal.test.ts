@@ -1,7 +1,8 @@
 /**
  * `gridsat generate --count N` as a person meets it, through the bundled CLI (bin/gridsat.js runs
  * dist/gridsat.cjs) in a real pseudo-terminal (tmux): the progress bar when the puzzles go to a
- * file, plain lines when they come to the same terminal.
+ * file, plain lines when they come to the same terminal. The bar hid the cursor, and Ctrl-C during
+ * it left the terminal without one.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +33,19 @@ describe.skipIf(!hasTmux || !bundled)(`gridsat generate on a terminal${!hasTmux 
     expect(screen.join('\n')).toMatch(/generating \[.*\] 3\/3 puzzles/);
     expect(screen.join('\n')).not.toMatch(/gridsat:/);
     expect(readFileSync(out, 'utf8').trim().split('\n')).toHaveLength(3);
+  });
+
+  it('Ctrl-C during the bar leaves the terminal with its cursor shown', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gridsat-gen-term-'));
+    // 14x14 3-star Star Battles take about a second each: time to interrupt the bar.
+    term = new Terminal(`${gridsat} generate starbattle --size 14x14 --stars 3 --count 20 --seed 4 --format sbn > ${join(dir, 'p.txt')}`, { cwd: root });
+    await term.waitFor((s) => s.some((l) => /generating \[/.test(l)), 30_000);
+    term.keys('C-c');
+    // Killed by SIGINT, as before: the shell goes with it (no EXIT line), so wait for the pane to end.
+    const end = Date.now() + 20_000;
+    while (!term.ended() && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    expect(term.ended()).toBe(true);
+    expect(term.cursorVisible()).toBe(true);
   });
 
   it('puzzles to the same terminal: whole lines, no bar drawn over them', async () => {

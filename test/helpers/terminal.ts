@@ -37,6 +37,16 @@ export class Terminal {
     return lines;
   }
 
+  /** Whether the terminal shows its cursor (a program can hide it, and must show it again). */
+  cursorVisible(): boolean {
+    return this.tmux('display-message', '-p', '-t', this.session, '#{cursor_flag}').trim() === '1';
+  }
+
+  /** Whether the command (and the shell running it) has ended, as after a signal that killed both. */
+  ended(): boolean {
+    return this.tmux('display-message', '-p', '-t', this.session, '#{pane_dead}').trim() === '1';
+  }
+
   /** Types keys (tmux key names, e.g. `C-c`). */
   keys(...keys: string[]): void {
     this.tmux('send-keys', '-t', this.session, ...keys);

@@ -122,16 +122,25 @@ export const generateCommand = {
     const { threads } = solvingThreads(args.jobs, args.count);
     if (args.jobs !== undefined && threads < args.jobs) io.err(`gridsat generate: --jobs ${args.jobs} capped at ${threads} thread${threads === 1 ? '' : 's'} (${threads === args.count ? `${args.count} puzzle${args.count === 1 ? '' : 's'}` : `${availableParallelism()} cores`})\n`);
     bar?.start(args.count, 0);
-    const base = { typeId: type.id, settings, seed, format: args.format, ...(difficulty ? { target: difficulty.target } : {}) };
-    const print = (text: string) => { io.out(text); bar?.increment(1); };
-    const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print);
-    if (error !== undefined) {
+    // The bar hides the cursor: Ctrl-C (or SIGTERM) while it is drawn shows it again, then dies of
+    // the signal as it would have (process.once has already removed this listener).
+    const onSignal = (signal: NodeJS.Signals) => { bar?.stop(); process.kill(process.pid, signal); };
+    if (bar) { process.once('SIGINT', onSignal); process.once('SIGTERM', onSignal); }
+    try {
+      const base = { typeId: type.id, settings, seed, format: args.format, ...(difficulty ? { target: difficulty.target } : {}) };
+      const print = (text: string) => { io.out(text); bar?.increment(1); };
+      const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print);
+      if (error !== undefined) {
+        bar?.stop();
+        io.err(`gridsat generate: ${error}\n`);
+        return 1;
+      }
       bar?.stop();
-      io.err(`gridsat generate: ${error}\n`);
-      return 1;
+      return 0;
+    } finally {
+      process.removeListener('SIGINT', onSignal);
+      process.removeListener('SIGTERM', onSignal);
     }
-    bar?.stop();
-    return 0;
   },
 };
 

@@ -35,6 +35,14 @@ describe.skipIf(!hasTmux || !bundled)(`gridsat generate on a terminal${!hasTmux 
     expect(readFileSync(out, 'utf8').trim().split('\n')).toHaveLength(3);
   });
 
+  it('on a narrow terminal the bar still shows the count (it was cut off after the bar at 60 columns)', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gridsat-gen-term-'));
+    term = new Terminal(`${gridsat} ${args} > ${join(dir, 'p.txt')}`, { cwd: root, width: 60 });
+    const { code, screen } = await term.exit();
+    expect(code, screen.join('\n')).toBe(0);
+    expect(screen.join('\n')).toMatch(/generating \[.*\] 3\/3 puzzles/);
+  });
+
   it('Ctrl-C during the bar leaves the terminal with its cursor shown', async () => {
     dir = mkdtempSync(join(tmpdir(), 'gridsat-gen-term-'));
     // 14x14 3-star Star Battles take about a second each: time to interrupt the bar.

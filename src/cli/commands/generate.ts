@@ -116,7 +116,12 @@ export const generateCommand = {
     // As curl's meter: only when the puzzles go elsewhere. On the same terminal they are the progress,
     // and the bar (which saves the cursor at its start and restores it at its end) would tear them.
     const bar = args.progress && io.isTTY && !io.outIsTTY && args.count > 1
-      ? new cliProgress.SingleBar({ format: 'generating [{bar}] {value}/{total} puzzles | {eta_formatted} left', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
+      ? new cliProgress.SingleBar({
+        format: 'generating [{bar}] {value}/{total} puzzles | {eta_formatted} left', hideCursor: true, stream: process.stderr,
+        // The words around the bar take up to about 45 columns: a narrower bar on a narrow terminal, so
+        // that the count is not what gets cut off at the edge.
+        barsize: Math.max(10, Math.min(40, (io.columns ?? 80) - 46)),
+      }, cliProgress.Presets.shades_classic)
       : undefined;
     // Threads as batch counts them (all cores by default, never more than puzzles or cores).
     const { threads } = solvingThreads(args.jobs, args.count);

@@ -37,14 +37,14 @@ export class Terminal {
     return lines;
   }
 
-  /** Whether the terminal shows its cursor (a program can hide it, and must show it again). */
+  /** Whether the terminal shows its cursor (a program can hide it, and must show it again). Read it while the shell lives: tmux's flag for an ended pane means nothing. */
   cursorVisible(): boolean {
     return this.tmux('display-message', '-p', '-t', this.session, '#{cursor_flag}').trim() === '1';
   }
 
-  /** Whether the command (and the shell running it) has ended, as after a signal that killed both. */
-  ended(): boolean {
-    return this.tmux('display-message', '-p', '-t', this.session, '#{pane_dead}').trim() === '1';
+  /** Whether the terminal wraps long lines (a program can turn it off, and must turn it on again). */
+  wraps(): boolean {
+    return this.tmux('display-message', '-p', '-t', this.session, '#{wrap_flag}').trim() === '1';
   }
 
   /** Types keys (tmux key names, e.g. `C-c`). */

@@ -117,7 +117,11 @@ export const generateCommand = {
     // and the bar (which saves the cursor at its start and restores it at its end) would tear them.
     const bar = args.progress && io.isTTY && !io.outIsTTY && args.count > 1
       ? new cliProgress.SingleBar({
-        format: 'generating [{bar}] {value}/{total} puzzles | {eta_formatted} left', hideCursor: true, stream: process.stderr,
+        // No terminal modes: cli-progress hides the cursor and turns line wrapping off while it
+        // draws (by default), and Ctrl-C or kill left the terminal so; a listener to undo it would
+        // wait for the main thread, which may be busy with a puzzle for a minute. linewrap: true
+        // keeps wrapping on and has cli-progress cut the line at the terminal's width instead.
+        format: 'generating [{bar}] {value}/{total} puzzles | {eta_formatted} left', hideCursor: false, linewrap: true, stream: process.stderr,
         // The words around the bar take up to about 45 columns: a narrower bar on a narrow terminal, so
         // that the count is not what gets cut off at the edge.
         barsize: Math.max(10, Math.min(40, (io.columns ?? 80) - 46)),
@@ -127,25 +131,16 @@ export const generateCommand = {
     const { threads } = solvingThreads(args.jobs, args.count);
     if (args.jobs !== undefined && threads < args.jobs) io.err(`gridsat generate: --jobs ${args.jobs} capped at ${threads} thread${threads === 1 ? '' : 's'} (${threads === args.count ? `${args.count} puzzle${args.count === 1 ? '' : 's'}` : `${availableParallelism()} cores`})\n`);
     bar?.start(args.count, 0);
-    // The bar hides the cursor: Ctrl-C (or SIGTERM) while it is drawn shows it again, then dies of
-    // the signal as it would have (process.once has already removed this listener).
-    const onSignal = (signal: NodeJS.Signals) => { bar?.stop(); process.kill(process.pid, signal); };
-    if (bar) { process.once('SIGINT', onSignal); process.once('SIGTERM', onSignal); }
-    try {
-      const base = { typeId: type.id, settings, seed, format: args.format, ...(difficulty ? { target: difficulty.target } : {}) };
-      const print = (text: string) => { io.out(text); bar?.increment(1); };
-      const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print);
-      if (error !== undefined) {
-        bar?.stop();
-        io.err(`gridsat generate: ${error}\n`);
-        return 1;
-      }
+    const base = { typeId: type.id, settings, seed, format: args.format, ...(difficulty ? { target: difficulty.target } : {}) };
+    const print = (text: string) => { io.out(text); bar?.increment(1); };
+    const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print);
+    if (error !== undefined) {
       bar?.stop();
-      return 0;
-    } finally {
-      process.removeListener('SIGINT', onSignal);
-      process.removeListener('SIGTERM', onSignal);
+      io.err(`gridsat generate: ${error}\n`);
+      return 1;
     }
+    bar?.stop();
+    return 0;
   },
 };
 

@@ -9,7 +9,8 @@ import { readProgress } from './progress.js';
 export type HintResult =
   | { kind: 'step'; explanation: Explanation; start: Map<number, boolean> }
   | { kind: 'wrong'; wrong: { entered: StepValue; solution: StepValue }[]; message: string }
-  | { kind: 'complete' }
+  /** Every cell entered, and a solution has them all: the solution, or one of several (`unique` false). */
+  | { kind: 'complete'; unique: boolean }
   | { kind: 'none' | 'unknown'; message: string };
 
 /**
@@ -34,7 +35,9 @@ export function hintFor(ex: Explainer, progressText: string, options: { timeoutM
       message: 'these entries cannot all hold in any solution',
     };
   }
-  if (ex.variables().every((v) => !ex.target.has(v) || progress.has(v))) return { kind: 'complete' };
+  // Complete only when every cell is entered. On a puzzle with several solutions the targets are
+  // only the cells all of them share, so "every target entered" left open cells called complete.
+  if (ex.variables().every((v) => progress.has(v))) return { kind: 'complete', unique: prep.status === 'unique' };
   const explanation = runExplainer(ex, { start: progress, maxSteps: 1, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) }, prep);
   if (explanation.status === 'unknown') return { kind: 'unknown', message: explanation.message ?? 'a limit stopped the search' };
   return { kind: 'step', explanation, start: progress };

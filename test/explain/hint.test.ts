@@ -8,6 +8,7 @@ import { readInputs } from '../../src/formats/inputs.js';
 import { Explainer, explainPuzzle } from '../../src/explain/explain.js';
 import { hintFor } from '../../src/explain/hint.js';
 import { ProgressError } from '../../src/explain/progress.js';
+import { valuation } from '../../src/cnf/queries.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
 
 const CASES = [
@@ -94,7 +95,7 @@ describe('hint', () => {
     const { text } = progressAfter(type, puzzle, 1000);
     const ex = new Explainer(type, puzzle);
     try {
-      expect(hintFor(ex, text).kind).toBe('complete');
+      expect(hintFor(ex, text)).toEqual({ kind: 'complete', unique: true });
     } finally {
       ex.dispose();
     }
@@ -107,6 +108,39 @@ describe('hint', () => {
       const hint = hintFor(ex2, lines.join('\n'));
       expect(hint.kind).toBe('wrong');
       if (hint.kind === 'wrong') expect(hint.wrong.map((w) => w.entered.cells[0]!.join(','))).toEqual([`${r},${c}`]);
+    } finally {
+      ex2.dispose();
+    }
+  });
+
+  it('on a puzzle with several solutions, a grid is complete only when every cell is entered', () => {
+    // Norvig's 5x5 has several solutions: the cells they share are all a grid can be given by steps.
+    const { type, puzzle } = first('fixtures/starbattle/norvig-5x5.txt');
+    const { text: shared } = progressAfter(type, puzzle, 1000);
+    expect(shared).toContain('?');
+    const ex = new Explainer(type, puzzle);
+    try {
+      const hint = hintFor(ex, shared);
+      // Was 'complete' ("agrees with the solution") with cells still open.
+      expect(hint.kind).toBe('step');
+      if (hint.kind === 'step') expect(hint.explanation.steps).toHaveLength(0);
+    } finally {
+      ex.dispose();
+    }
+    // One whole solution entered: complete, and said to be one of several.
+    const ex2 = new Explainer(type, puzzle);
+    try {
+      const prep = ex2.prepare();
+      expect(prep.status).toBe('multiple');
+      const value = valuation(prep.model!);
+      const full = ex2.encoded.renderDetermined((lit) => (lit > 0 ? value(lit) : !value(-lit)));
+      expect(full).not.toContain('?');
+      const ex3 = new Explainer(type, puzzle);
+      try {
+        expect(hintFor(ex3, full)).toEqual({ kind: 'complete', unique: false });
+      } finally {
+        ex3.dispose();
+      }
     } finally {
       ex2.dispose();
     }

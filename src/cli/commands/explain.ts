@@ -127,7 +127,7 @@ export async function runHint(args: HintArgs, io: CliIO): Promise<number> {
       io.out(`Wrong: ${hint.message}:\n`);
       for (const w of hint.wrong) io.out(`  you have ${w.entered.text}, but ${w.solution.text}\n`);
     } else if (hint.kind === 'complete') {
-      io.out('The grid is complete and agrees with the solution.\n');
+      io.out(hint.unique ? 'The grid is complete and agrees with the solution.\n' : 'The grid is complete and is one of the puzzle\'s solutions (it has more than one).\n');
     } else {
       io.out(`No hint: ${hint.message}.\n`);
     }

@@ -181,7 +181,7 @@ function hint(id: number, text: string, progress: string): ExplainedMessage {
           wrong: found.wrong.map((w) => ({ cells: w.entered.cells.map((c) => [c[0], c[1]] as [number, number]), entered: w.entered.text, solution: w.solution.text })),
         });
       case 'complete':
-        return answer('complete', { kind: 'complete', message: 'Your grid is complete and correct.' });
+        return answer('complete', { kind: 'complete', message: found.unique ? 'Your grid is complete and correct.' : 'Your grid is complete: it is one of the puzzle\'s solutions (it has more than one).' });
       default:
         return answer(found.kind, { kind: found.kind, message: found.message });
     }

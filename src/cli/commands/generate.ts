@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
-import { GenerateError, settingsProblem, methodFor, type DifficultyOption, type DifficultyTarget } from '../../generate/generate.js';
+import { GenerateError, settingsProblem, methodFor, type DifficultyTarget } from '../../generate/generate.js';
 import { GENERATE_METHODS, type GenerateMethod } from '../../generate/search.js';
 import { grader } from '../../generate/grade.js';
 import { OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
@@ -39,7 +39,7 @@ function builder<T>(y: Argv<T>) {
     // yargs reads `--no-X` as X = false, so the option is `loops` and `--no-loops` turns it off.
     .option('loops', { type: 'boolean', default: true, describe: 'Bridges: --no-loops forbids loops of bridges (Tatham L)' })
     .option('count', { alias: 'n', type: 'number', default: 1, describe: 'puzzles to generate (each printed as soon as it is found)' })
-    .option('jobs', { alias: 'j', type: 'number', describe: 'threads making puzzles at once (default and maximum: the number of cores); the output is the same, in the same order' })
+    .option('jobs', { alias: 'j', type: 'number', describe: 'threads making puzzles at once, at most the number of cores (default: one, and every core once a puzzle takes over 250 ms); the output is the same, in the same order' })
     .option('seed', { type: 'number', describe: 'PRNG seed: the same seed gives the same puzzles (default: from the clock, printed on stderr)' })
     .option('format', { choices: OUTPUT_FORMATS, default: 'json' as OutputFormat, describe: 'json (NDJSON with the solution), text, url (puzz.link), tatham, sbn, janko' })
     .option('difficulty', { type: 'string', describe: 'easy, medium, hard, expert, or a grade score range LO-HI (e.g. 2-4.5): puzzles are graded until one fits' })
@@ -104,11 +104,11 @@ export const generateCommand = {
     if (!Number.isInteger(args.count) || args.count < 1) throw new UsageError('--count must be a whole number >= 1');
     if (args.seed !== undefined && !Number.isInteger(args.seed)) throw new UsageError('--seed must be a whole number');
     if (args.jobs !== undefined && (!Number.isInteger(args.jobs) || args.jobs < 1)) throw new UsageError('--jobs must be a whole number >= 1');
-    let difficulty: DifficultyOption | undefined;
+    // Only the target travels (to worker threads too); each thread grades with its own grader.
+    let target: DifficultyTarget | undefined;
     if (args.difficulty !== undefined) {
-      const target = parseDifficulty(args.difficulty);
+      target = parseDifficulty(args.difficulty);
       if (!grader) throw new UsageError('--difficulty needs the difficulty grade, which this build does not have yet');
-      difficulty = { target, grade: grader };
     }
     const seed = args.seed ?? (Date.now() % 2 ** 31);
     if (args.seed === undefined) io.err(`gridsat generate: seed ${seed}\n`);
@@ -131,7 +131,7 @@ export const generateCommand = {
     const { threads } = solvingThreads(args.jobs, args.count);
     if (args.jobs !== undefined && threads < args.jobs) io.err(`gridsat generate: --jobs ${args.jobs} capped at ${threads} thread${threads === 1 ? '' : 's'} (${threads === args.count ? `${args.count} puzzle${args.count === 1 ? '' : 's'}` : `${availableParallelism()} cores`})\n`);
     bar?.start(args.count, 0);
-    const base = { typeId: type.id, settings, seed, format: args.format, ...(difficulty ? { target: difficulty.target } : {}) };
+    const base = { typeId: type.id, settings, seed, format: args.format, ...(target ? { target } : {}) };
     const print = (text: string) => { io.out(text); bar?.increment(1); };
     const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print);
     if (error !== undefined) {
@@ -146,9 +146,10 @@ export const generateCommand = {
 
 /**
  * A puzzle that takes this long here makes the default run start its helper threads. A new thread
- * pays Node's start, loading the modules and a cold JIT before its first puzzle: on 2 cores, two
- * threads made 100 Light Up or Bridges 10×10 hard puzzles slower than one (2.58 against 2.36 s,
- * 1.35 against 1.09 s), four 14×14 3★ Star Battles faster (2.25 against 3.61 s).
+ * pays Node's start, loading the modules and a cold JIT before its first puzzle. On 2 cores (wall
+ * time, `--seed 1`, one run each with other work on the machine), `--jobs 1` / default / `--jobs 2`:
+ * 100 Bridges 10×10 hard 1.21 / 0.95 / 1.36 s, 100 Light Up 10×10 hard 2.28 / 2.40 / 2.87 s (quick
+ * puzzles: the default stays on one thread), four 14×14 3★ Star Battles 3.78 / 3.51 / 3.25 s.
  */
 const HELPERS_AFTER_MS = 250;
 

@@ -27,6 +27,21 @@ describe('gridsat solve', () => {
     expect(ndjson(capped.out)[0]).toMatchObject({ status: 'solved', count: 1, countExact: false });
   });
 
+  it('counts undetermined values and cells apart where a cell holds several values', async () => {
+    // Four islands of 3 in a square: single bridges all round, doubles on one pair of sides or the other.
+    const square = JSON.stringify({ type: 'hashi', rows: 3, cols: 3, maxBridges: 2, islands: [[0, 0, 3], [0, 2, 3], [2, 0, 3], [2, 2, 3]] });
+    const r = await runCli(['solve', '-', '--count', '0', '--determined'], square);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('2 solutions');
+    // The four ">= 2" values are open, on the 8 cells of the four sides (islands included).
+    expect(r.out).toContain('-- determined cells (4 undetermined values, on 8 cells):');
+    // One value a cell (Star Battle): one count, as the grid's ?s.
+    const stars = await runCli(['solve', TWO_SOLUTIONS, '--count', '0', '--determined']);
+    const marks = stars.out.split('-- determined cells')[1]!.split('\n').slice(1).join('\n').split('?').length - 1;
+    expect(marks).toBeGreaterThan(0);
+    expect(stars.out).toContain(`-- determined cells (${marks} undetermined):`);
+  });
+
   it('solves several types in one call and renders one SVG file each', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gridsat-svg-'));
     const r = await runCli(['solve', LIGHTUP_7, BRIDGES_FORMATS_EXAMPLE, '--svg-dir', dir]);

@@ -172,7 +172,11 @@ function writeText(io: CliIO, row: ResultRow, text: string | undefined): void {
   }
   if (row.determined) {
     const d = row.determined;
-    io.out(`-- determined cells (${d.free.length} undetermined${d.partial ? ', partial: a limit stopped it' : ''}):\n`);
+    // Values and cells differ where a cell holds several values (a Block Party digit, a Hashi
+    // connection's bridge counts): say both then, so the count matches the ?s on the grid.
+    const cells = d.freeCells.length;
+    const free = d.free.length === cells || cells === 0 ? `${d.free.length} undetermined` : `${d.free.length} undetermined value${d.free.length === 1 ? '' : 's'}, on ${cells} cell${cells === 1 ? '' : 's'}`;
+    io.out(`-- determined cells (${free}${d.partial ? ', partial: a limit stopped it' : ''}):\n`);
     io.out(`${d.text.replace(/\n?$/, '\n')}`);
   }
   io.out('\n');

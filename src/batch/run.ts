@@ -53,13 +53,16 @@ export interface BatchResult {
   exitCode: number;
 }
 
-/** Solving threads for `requested` (undefined: all cores), and a note when a request was cut down. */
-export function solvingThreads(requested: number | undefined, puzzles: number, cores = availableParallelism()): { threads: number; note?: string } {
+/**
+ * Threads for `requested` (undefined: all cores), never more than cores or puzzles, and a note when
+ * a request was cut down. `work` names what the threads do (batch solves, generate makes).
+ */
+export function solvingThreads(requested: number | undefined, puzzles: number, cores = availableParallelism(), work: { verb: string; noun: string } = { verb: 'solve', noun: 'solving' }): { threads: number; note?: string } {
   const wanted = Math.max(1, requested ?? cores);
   const threads = Math.max(1, Math.min(wanted, cores, puzzles));
   if (requested === undefined || threads >= requested) return { threads };
-  const why = threads === puzzles && puzzles < cores ? `${puzzles} puzzle${puzzles === 1 ? '' : 's'} to solve` : `${cores} core${cores === 1 ? '' : 's'}`;
-  return { threads, note: `gridsat: --jobs ${requested} capped at ${threads} solving thread${threads === 1 ? '' : 's'} (${why})\n` };
+  const why = threads === puzzles && puzzles < cores ? `${puzzles} puzzle${puzzles === 1 ? '' : 's'} to ${work.verb}` : `${cores} core${cores === 1 ? '' : 's'}`;
+  return { threads, note: `gridsat: --jobs ${requested} capped at ${threads} ${work.noun} thread${threads === 1 ? '' : 's'} (${why})\n` };
 }
 
 export async function runBatch(options: BatchOptions, io: BatchIO): Promise<BatchResult> {

@@ -128,8 +128,8 @@ export const generateCommand = {
       }, cliProgress.Presets.shades_classic)
       : undefined;
     // Threads as batch counts them (all cores by default, never more than puzzles or cores).
-    const { threads } = solvingThreads(args.jobs, args.count);
-    if (args.jobs !== undefined && threads < args.jobs) io.err(`gridsat generate: --jobs ${args.jobs} capped at ${threads} thread${threads === 1 ? '' : 's'} (${threads === args.count ? `${args.count} puzzle${args.count === 1 ? '' : 's'}` : `${availableParallelism()} cores`})\n`);
+    const { threads, note } = solvingThreads(args.jobs, args.count, availableParallelism(), { verb: 'make', noun: 'generating' });
+    if (note) io.err(note);
     bar?.start(args.count, 0);
     const base = { typeId: type.id, settings, seed, format: args.format, ...(target ? { target } : {}) };
     const print = (text: string) => { io.out(text); bar?.increment(1); };

@@ -32,7 +32,7 @@ export interface GenerateArgs {
 function builder<T>(y: Argv<T>) {
   return y
     .positional('type', { type: 'string', demandOption: true, describe: `puzzle type (${generatableTypes().join(', ')})` })
-    .option('size', { type: 'string', demandOption: true, describe: 'grid size RxC, e.g. 10x10' })
+    .option('size', { type: 'string', demandOption: true, describe: 'grid size ROWSxCOLUMNS, e.g. 10x10; 7x10 is 7 rows of 10 cells (printed as width x height, 10x7, like Tatham\'s and puzz.link\'s sizes)' })
     .option('stars', { type: 'number', describe: 'Star Battle: stars per row, column and region (default 1)' })
     .option('max-bridges', { type: 'number', describe: 'Bridges: most bridges between two islands, 1-4 (default 2)' })
     .option('islands', { type: 'number', describe: "Bridges: islands a layout aims for (default: as Tatham's generator has at that size, e.g. 20 at 10x10, 68 at 25x25; the grid may fill first)" })

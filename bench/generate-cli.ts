@@ -7,6 +7,10 @@
  * No target of its own: the issue's targets are per puzzle, which the rows of benchGenerate measure
  * after a warm-up (a long `--count` run settles there). This section shows what that warm-up costs a
  * single command, so the README can say both.
+ *
+ * The CLI caps how much TurboFan inlines (bin/v8-tuning.js): gridsat is also run with V8's default
+ * (`node --max-inlined-bytecode-size-cumulative=920`, which the CLI leaves alone), side by side, so
+ * the table shows what the cap saves.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,7 +35,12 @@ export interface OneShotRow {
   runs: number;
   ours: { command: string; cpuMs: number[]; wallMs: number[] };
   tatham: { command: string; cpuMs: number[]; wallMs: number[] };
+  /** gridsat with V8's default inlining budget. */
+  v8Default: { command: string; cpuMs: number[]; wallMs: number[] };
 }
+
+/** V8's own inlining budget (node 20), given to node so the CLI does not set its cap (bin/v8-tuning.js). */
+const V8_DEFAULT_INLINING = '--max-inlined-bytecode-size-cumulative=920';
 
 interface OneShotSpec { label: string; args: string; tatham: string; params: string }
 
@@ -51,12 +60,20 @@ export function benchOneShot(root: string, quick: boolean, log: (s: string) => v
   for (const spec of specs) {
     if (!existsSync(spec.tatham)) { log(`one-shot ${spec.label}: ${spec.tatham} missing, skipped`); continue; }
     for (const count of counts) {
-      const ours = `${quote(process.execPath)} ${quote(bin)} generate ${spec.args} --count ${count} --seed 1 --format tatham`;
+      const args = `${quote(bin)} generate ${spec.args} --count ${count} --seed 1 --format tatham`;
+      const ours = `${quote(process.execPath)} ${args}`;
+      const v8Default = `${quote(process.execPath)} ${V8_DEFAULT_INLINING} ${args}`;
       const theirs = `${quote(spec.tatham)} --generate ${count} ${spec.params}`;
-      const row: OneShotRow = { label: spec.label, count, runs, ours: { command: ours, cpuMs: [], wallMs: [] }, tatham: { command: theirs, cpuMs: [], wallMs: [] } };
+      const row: OneShotRow = {
+        label: spec.label, count, runs,
+        ours: { command: ours, cpuMs: [], wallMs: [] },
+        tatham: { command: theirs, cpuMs: [], wallMs: [] },
+        v8Default: { command: v8Default, cpuMs: [], wallMs: [] },
+      };
+      const contenders: ['ours' | 'tatham' | 'v8Default', string][] = [['ours', ours], ['tatham', theirs], ['v8Default', v8Default]];
       for (let r = 0; r < runs; r++) {
-        // Alternate which goes first, so both see the same load.
-        const order: ['ours' | 'tatham', string][] = r % 2 ? [['tatham', theirs], ['ours', ours]] : [['ours', ours], ['tatham', theirs]];
+        // Rotate which goes first, so all see the same load.
+        const order = [...contenders.slice(r % 3), ...contenders.slice(0, r % 3)];
         for (const [who, command] of order) {
           const m = childCpuMs(command);
           if (!m) throw new Error(`one-shot bench: \`${command}\` failed`);
@@ -64,7 +81,7 @@ export function benchOneShot(root: string, quick: boolean, log: (s: string) => v
           row[who].wallMs.push(m.wallMs);
         }
       }
-      log(`one-shot ${spec.label} --count ${count}: ours CPU ${median(row.ours.cpuMs).toFixed(0)} ms, Tatham ${median(row.tatham.cpuMs).toFixed(0)} ms`);
+      log(`one-shot ${spec.label} --count ${count}: ours CPU ${median(row.ours.cpuMs).toFixed(0)} ms (V8's default inlining ${median(row.v8Default.cpuMs).toFixed(0)} ms), Tatham ${median(row.tatham.cpuMs).toFixed(0)} ms`);
       rows.push(row);
     }
   }
@@ -77,13 +94,14 @@ export function formatOneShotBench(rows: readonly OneShotRow[]): string {
   return [
     '### One command from a cold start',
     '',
-    `What a user timing a single command sees: \`gridsat generate … --count N --seed 1 --format tatham\` in a fresh process against \`sgt-lightup\`/\`sgt-bridges --generate N\` in a fresh process, alternated, median of ${rows[0]!.runs} run(s). CPU = user + system of the child (bash \`times\`; V8's compile threads included), wall = the whole process. No target of its own: the targets are per puzzle and the table above measures them after a warm-up; here the warm-up (start-up, V8's JIT) is in the figure.`,
+    `What a user timing a single command sees: \`gridsat generate … --count N --seed 1 --format tatham\` in a fresh process against \`sgt-lightup\`/\`sgt-bridges --generate N\` in a fresh process, and the same gridsat command with V8's default inlining budget (\`node ${V8_DEFAULT_INLINING}\`; the CLI caps it, bin/v8-tuning.js), the three rotated, median of ${rows[0]!.runs} run(s). CPU = user + system of the child (bash \`times\`; V8's compile threads included), wall = the whole process. No target of its own: the targets are per puzzle and the table above measures them after a warm-up; here the warm-up (start-up, V8's JIT) is in the figure.`,
     '',
-    '| puzzles | N | gridsat CPU ms | gridsat wall ms | Tatham CPU ms | Tatham wall ms | CPU ratio | wall ratio | gridsat CPU ms per puzzle |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| puzzles | N | gridsat CPU ms | gridsat wall ms | Tatham CPU ms | Tatham wall ms | CPU ratio | wall ratio | gridsat CPU ms per puzzle | gridsat CPU ms, V8\'s default inlining | cap / default |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
     ...rows.map((r) => {
       const oc = median(r.ours.cpuMs), ow = median(r.ours.wallMs), tc = median(r.tatham.cpuMs), tw = median(r.tatham.wallMs);
-      return `| ${r.label} | ${r.count} | ${f(oc)} | ${f(ow)} | ${f(tc)} | ${f(tw)} | ${(oc / Math.max(tc, 1)).toFixed(1)}× | ${(ow / tw).toFixed(1)}× | ${(oc / r.count).toFixed(1)} |`;
+      const dc = median(r.v8Default.cpuMs);
+      return `| ${r.label} | ${r.count} | ${f(oc)} | ${f(ow)} | ${f(tc)} | ${f(tw)} | ${(oc / Math.max(tc, 1)).toFixed(1)}× | ${(ow / tw).toFixed(1)}× | ${(oc / r.count).toFixed(1)} | ${f(dc)} | ${(oc / dc).toFixed(2)} |`;
     }),
     '',
   ].join('\n');

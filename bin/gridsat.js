@@ -4,19 +4,10 @@
 'use strict';
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
-const { availableParallelism } = require('node:os');
-const { setFlagsFromString } = require('node:v8');
 const { loadWithCodeCache } = require('./code-cache.js');
 
-// The engine's hot functions are recompiled by V8's optimizing compiler in the background while a
-// solve runs, on as many threads as V8 likes (its platform has 4 workers). On a 2-core machine those
-// threads took the main thread's core too: the first solve of a process ran 0.69x as long,
-// geometric mean over 13 puzzle CNFs (a 25x25 Star Battle 8.7 -> 2.4 ms), with one compile thread
-// left per spare core. Set before anything compiles the engine; affects only WebAssembly. A value
-// given to node itself (`node --wasm-num-compilation-tasks=N bin/gridsat.js`) is left alone.
-if (!process.execArgv.some((a) => a.startsWith('--wasm-num-compilation-tasks'))) {
-  setFlagsFromString(`--wasm-num-compilation-tasks=${Math.max(1, availableParallelism() - 1)}`);
-}
+// Before anything compiles: see v8-tuning.js.
+require('./v8-tuning.js').tuneV8(process.argv.slice(2));
 
 const bundle = join(__dirname, '..', 'dist', 'gridsat.cjs');
 // One bundled file when `npm run build` made it (fast start-up), else the modules tsc emitted.

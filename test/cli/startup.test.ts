@@ -28,8 +28,8 @@ describe.skipIf(!bundled)('gridsat start-up (needs `npm run build`)', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('starbattle 6x6');
     const loaded = JSON.parse(/LOADED (.*)/.exec(r.stderr)![1]!) as { files: string[]; builtins: string[] };
-    // The bundle runs through vm.Script (for the code cache), so only the two bin files are modules.
-    expect(loaded.files.sort()).toEqual(['bin/code-cache.js', 'bin/gridsat.js']);
+    // The bundle runs through vm.Script (for the code cache), so only the bin files are modules.
+    expect(loaded.files.sort()).toEqual(['bin/code-cache.js', 'bin/gridsat.js', 'bin/v8-tuning.js']);
     expect(loaded.builtins).not.toContain('assert');
     expect(loaded.builtins).not.toContain('http');
     expect(loaded.builtins).not.toContain('child_process');

@@ -4,6 +4,7 @@
  * names the cell and says what was read there, instead of a bare "no solution" later.
  */
 import { ParseError } from '../../src/util/errors.js';
+import { cellLabel } from '../../src/util/cells.js';
 import { clueOf, orthogonalNeighbours, type AkariPuzzle } from './puzzle.js';
 import { findRuns } from './runs.js';
 
@@ -18,7 +19,7 @@ export function readingProblems(puzzle: AkariPuzzle): { reason: string; cell: [n
     if (clue === null) return;
     const room = orthogonalNeighbours(puzzle, r, c).filter(([rr, cc]) => white(rr, cc)).length;
     if (clue > room) {
-      problems.push({ reason: `clue ${clue} at (${r},${c}) has only ${room} white neighbour${room === 1 ? '' : 's'}`, cell: [r, c] });
+      problems.push({ reason: `clue ${clue} at ${cellLabel(r, c)} has only ${room} white neighbour${room === 1 ? '' : 's'}`, cell: [r, c] });
     }
   }));
 
@@ -31,7 +32,7 @@ export function readingProblems(puzzle: AkariPuzzle): { reason: string; cell: [n
     const i = r * puzzle.cols + c;
     if (rowRunOf[i]! < 0) return;
     if (!runCanLight[rowRunOf[i]!]! && !runCanLight[colRunOf[i]!]!) {
-      problems.push({ reason: `white cell (${r},${c}) can never be lit: every cell in its row and column run is next to a 0`, cell: [r, c] });
+      problems.push({ reason: `white cell ${cellLabel(r, c)} can never be lit: every cell in its row and column run is next to a 0`, cell: [r, c] });
     }
   }));
   return problems;

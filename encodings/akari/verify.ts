@@ -1,8 +1,9 @@
 /**
  * Independent Akari checker over a decoded bulb grid. It shares nothing with the encoding: it walks
- * the light rays cell by cell and counts bulbs next to clues directly.
+ * the light rays cell by cell and counts bulbs next to clues directly. Violations name cells as
+ * explanations do, counting from 1.
  */
-import { ORTHOGONAL as DIRECTIONS } from '../../src/geometry/grid.js';
+import { cellLabel, ORTHOGONAL as DIRECTIONS } from '../../src/geometry/grid.js';
 import type { AkariPuzzle, AkariSolution } from './puzzle.js';
 
 export function verifyAkari(puzzle: AkariPuzzle, solution: AkariSolution): string[] {
@@ -28,7 +29,7 @@ export function verifyAkari(puzzle: AkariPuzzle, solution: AkariSolution): strin
       const cell = cells[r]![c]!;
       const hasBulb = bulbs[r]![c] === true;
       if (cell !== 'white') {
-        if (hasBulb) violations.push(`bulb on black cell (${r},${c})`);
+        if (hasBulb) violations.push(`bulb on black cell ${cellLabel(r, c)}`);
         if (typeof cell === 'number') {
           let around = 0;
           for (const [dr, dc] of DIRECTIONS) {
@@ -36,7 +37,7 @@ export function verifyAkari(puzzle: AkariPuzzle, solution: AkariSolution): strin
             const cc = c + dc;
             if (white(rr, cc) && bulbs[rr]![cc]) around++;
           }
-          if (around !== cell) violations.push(`clue ${cell} at (${r},${c}) has ${around} bulbs next to it`);
+          if (around !== cell) violations.push(`clue ${cell} at ${cellLabel(r, c)} has ${around} bulbs next to it`);
         }
         continue;
       }
@@ -44,10 +45,10 @@ export function verifyAkari(puzzle: AkariPuzzle, solution: AkariSolution): strin
       if (hasBulb) {
         for (const [br, bc] of seen) {
           // Report each pair once, from the first bulb in reading order.
-          if (br > r || (br === r && bc > c)) violations.push(`bulbs at (${r},${c}) and (${br},${bc}) light each other`);
+          if (br > r || (br === r && bc > c)) violations.push(`bulbs at ${cellLabel(r, c)} and ${cellLabel(br, bc)} light each other`);
         }
       } else if (seen.length === 0) {
-        violations.push(`white cell (${r},${c}) is not lit`);
+        violations.push(`white cell ${cellLabel(r, c)} is not lit`);
       }
     }
   }

@@ -2,9 +2,13 @@
  * Independent Block Party checker: plain loops over the value grid, sharing no code with the
  * encoder. Distances are measured by brute force over every pair of cells.
  */
-import type { BlockPartyPuzzle, BlockPartySolution } from './puzzle.js';
+import { cellLabel } from '../../src/util/cells.js';
+import { regionLabel, type BlockPartyPuzzle, type BlockPartySolution } from './puzzle.js';
 
-/** The violated rules, each naming its cells; [] when the solution is valid. */
+/**
+ * The violated rules, each naming its cells as explanations do (counting from 1) and its regions
+ * by label; [] when the solution is valid.
+ */
 export function verifyBlockParty(puzzle: BlockPartyPuzzle, solution: BlockPartySolution): string[] {
   const { rows, cols } = puzzle;
   if (solution.length !== rows || solution.some((row) => row.length !== cols)) {
@@ -17,7 +21,7 @@ export function verifyBlockParty(puzzle: BlockPartyPuzzle, solution: BlockPartyS
     for (let c = 0; c < cols; c++) {
       const g = puzzle.givens[r]![c];
       if (g !== null && g !== undefined && solution[r]![c] !== g) {
-        errors.push(`given: cell (${r},${c}) must hold ${g}, holds ${solution[r]![c]}`);
+        errors.push(`given: cell ${cellLabel(r, c)} must hold ${g}, holds ${solution[r]![c]}`);
       }
     }
   }
@@ -37,10 +41,10 @@ export function verifyBlockParty(puzzle: BlockPartyPuzzle, solution: BlockPartyS
     for (const [r, c] of cells) {
       const v = solution[r]![c]!;
       if (!Number.isInteger(v) || v < 1 || v > k) {
-        errors.push(`region: cell (${r},${c}) holds ${v}, outside 1..${k} of its region ${id}`);
+        errors.push(`region: cell ${cellLabel(r, c)} holds ${v}, outside 1..${k} of its region ${regionLabel(puzzle, id)}`);
       } else if (seen.has(v)) {
         const [r0, c0] = seen.get(v)!;
-        errors.push(`region: cells (${r0},${c0}) and (${r},${c}) of region ${id} both hold ${v}`);
+        errors.push(`region: cells ${cellLabel(r0, c0)} and ${cellLabel(r, c)} of region ${regionLabel(puzzle, id)} both hold ${v}`);
       } else {
         seen.set(v, [r, c]);
       }
@@ -62,9 +66,9 @@ export function verifyBlockParty(puzzle: BlockPartyPuzzle, solution: BlockPartyS
         }
       }
       if (at === null) {
-        errors.push(`distance: cell (${r},${c}) holds ${v} but no other cell does`);
+        errors.push(`distance: cell ${cellLabel(r, c)} holds ${v} but no other cell does`);
       } else if (nearest !== v) {
-        errors.push(`distance: cell (${r},${c}) holds ${v}; the nearest other ${v} is (${at[0]},${at[1]}) at distance ${nearest}, not ${v}`);
+        errors.push(`distance: cell ${cellLabel(r, c)} holds ${v}; the nearest other ${v} is ${cellLabel(at[0], at[1])} at distance ${nearest}, not ${v}`);
       }
     }
   }

@@ -3,9 +3,12 @@
  *
  * Text: north at the top (the top row is y = height-1, the left column x = 0); islands show their
  * value (`o` when not solved or not determined), bridges as in hashi (`-` `=` horizontal, `|` `"`
- * vertical, `?` undetermined), signs as capital letters explained in a legend below the grid.
+ * vertical, `?` undetermined), signs as capital letters explained in a legend below the grid. The
+ * legend names each sign's cell as (row,col) from the top left (1,1), as every message does, and
+ * its `[x, y]` as the JSON writes it.
  * SVG: signs as diamonds with their four corner numbers (blank corners left empty).
  */
+import { cellLabel } from '../../src/util/cells.js';
 import type { HashiPuzzle } from '../hashi/puzzle.js';
 import { CELL, renderBridgesSvg, svgText, renderBridgesText, type ShownBridge } from '../hashi/render.js';
 import { DIRECTIONS, MAX_BRIDGES, toGrid, type SignsPuzzle, type SignsSolution } from './puzzle.js';
@@ -57,12 +60,13 @@ export function renderSignsText(p: SignsPuzzle, solution?: SignsSolution | null,
   });
   const legend = p.signs.map((sign, i) => {
     const corners = DIRECTIONS.map((d) => `${d} ${sign[d] === 0 ? '-' : sign[d]}`).join('  ');
-    return `  ${signLetter(i)} at (${sign.at[0]},${sign.at[1]}): ${corners}`;
+    const [row, col] = toGrid(p, sign.at);
+    return `  ${signLetter(i)} at ${cellLabel(row, col)} [${sign.at[0]},${sign.at[1]}]: ${corners}`;
   });
   return [
     ...lines.map((l) => l.join('').trimEnd()),
     '',
-    'North is up; bottom-left is (0,0). Islands: value (o = unknown). Signs (corner sums, - = blank):',
+    'North is up; top left is (1,1), and [x,y] as in the JSON (bottom left [0,0]). Islands: value (o = unknown). Signs (corner sums, - = blank):',
     ...legend,
   ].join('\n') + '\n';
 }

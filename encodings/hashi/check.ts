@@ -4,6 +4,7 @@
  * names the island and says what was read there, instead of a bare "no solution" later.
  */
 import { ParseError } from '../../src/util/errors.js';
+import { cellLabel } from '../../src/util/cells.js';
 import { buildBridgeGraph } from './graph.js';
 import type { HashiPuzzle } from './puzzle.js';
 
@@ -14,7 +15,7 @@ export function readingProblems(puzzle: HashiPuzzle): { reason: string; cell?: [
   const alone = islands.length === 1;
   islands.forEach((island, i) => {
     const cell: [number, number] = [island.row, island.col];
-    const at = `island ${island.count ?? '?'} at (${island.row},${island.col})`;
+    const at = `island ${island.count ?? '?'} at ${cellLabel(island.row, island.col)}`;
     const sight = graph.edgesOf[i]!.length;
     if (alone) {
       if (island.count !== null && island.count > 0) problems.push({ reason: `${at} is the only island, so it can have no bridge`, cell });

@@ -1,7 +1,8 @@
 /**
  * Hashi (Bridges, Hashiwokakero): the puzzle and its solution as plain data.
  *
- * Coordinates are 0-based `[row, col]`, row 0 at the top.
+ * Coordinates are 0-based `[row, col]`, row 0 at the top (data, as in the JSON). Messages name the
+ * same cells counting from 1: `[0, 0]` is the island at (1,1).
  */
 
 export type Cell = readonly [row: number, col: number];

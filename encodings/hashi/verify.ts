@@ -1,8 +1,9 @@
 /**
  * Independent Hashi checker: plain code over the solution's bridges, sharing nothing with the
- * encoding. Returns every violated rule, naming cells as (row,col); [] when the solution is valid.
+ * encoding. Returns every violated rule, naming cells as (row,col) counting from 1, as explanations
+ * do; [] when the solution is valid.
  */
-import { cellName } from '../../src/geometry/grid.js';
+import { cellLabel } from '../../src/geometry/grid.js';
 import { DisjointSets } from '../../src/geometry/union-find.js';
 import type { Bridge, HashiPuzzle } from './puzzle.js';
 
@@ -32,7 +33,7 @@ export function checkBridgeLayout(layout: Layout, bridges: readonly Bridge[]): {
   const over = new Int32Array(rows * cols).fill(-1);
   const seenPairs = new Set<number>();
   const joined = new DisjointSets(islands.length);
-  const nameOf = (b: Bridge): string => `${cellName(b.a[0], b.a[1])}-${cellName(b.b[0], b.b[1])}`;
+  const nameOf = (b: Bridge): string => `${cellLabel(b.a[0], b.a[1])}-${cellLabel(b.b[0], b.b[1])}`;
 
   bridges.forEach((b, index) => {
     const [r1, c1] = b.a;
@@ -47,7 +48,7 @@ export function checkBridgeLayout(layout: Layout, bridges: readonly Bridge[]): {
       problems.push(`bridge ${nameOf(b)} has ${b.count} bridges (allowed 1..${layout.maxBridges})`);
     }
     const pair = Math.min(ia, ib) * islands.length + Math.max(ia, ib);
-    if (seenPairs.has(pair)) problems.push(`islands ${cellName(r1, c1)} and ${cellName(r2, c2)} are listed twice`);
+    if (seenPairs.has(pair)) problems.push(`islands ${cellLabel(r1, c1)} and ${cellLabel(r2, c2)} are listed twice`);
     seenPairs.add(pair);
     if (r1 !== r2 && c1 !== c2) {
       problems.push(`bridge ${nameOf(b)} is not horizontal or vertical`);
@@ -62,13 +63,13 @@ export function checkBridgeLayout(layout: Layout, bridges: readonly Bridge[]): {
     const dc = Math.sign(c2 - c1);
     for (let r = r1 + dr, c = c1 + dc; r !== r2 || c !== c2; r += dr, c += dc) {
       const here = r * cols + c;
-      if (islandAt[here]! >= 0) problems.push(`bridge ${nameOf(b)} passes over the island at ${cellName(r, c)}`);
-      else if (layout.blocked?.(r, c)) problems.push(`bridge ${nameOf(b)} passes through the sign at ${cellName(r, c)}`);
+      if (islandAt[here]! >= 0) problems.push(`bridge ${nameOf(b)} passes over the island at ${cellLabel(r, c)}`);
+      else if (layout.blocked?.(r, c)) problems.push(`bridge ${nameOf(b)} passes through the sign at ${cellLabel(r, c)}`);
       const prev = over[here]!;
       if (prev >= 0) {
         const p = bridges[prev]!;
         const crosses = (p.a[0] === p.b[0]) !== horizontal;
-        problems.push(`bridges ${nameOf(p)} and ${nameOf(b)} ${crosses ? 'cross' : 'overlap'} at ${cellName(r, c)}`);
+        problems.push(`bridges ${nameOf(p)} and ${nameOf(b)} ${crosses ? 'cross' : 'overlap'} at ${cellLabel(r, c)}`);
       }
       over[here] = index;
     }
@@ -79,7 +80,7 @@ export function checkBridgeLayout(layout: Layout, bridges: readonly Bridge[]): {
   const groups = joined.count();
   if (groups > 1) {
     const cut = islands.findIndex((_, i) => joined.find(i) !== joined.find(0));
-    problems.push(`islands are not all connected: ${groups} groups, e.g. ${cellName(islands[0]!.row, islands[0]!.col)} cannot reach ${cellName(islands[cut]!.row, islands[cut]!.col)}`);
+    problems.push(`islands are not all connected: ${groups} groups, e.g. ${cellLabel(islands[0]!.row, islands[0]!.col)} cannot reach ${cellLabel(islands[cut]!.row, islands[cut]!.col)}`);
   }
   return { problems, degree };
 }
@@ -88,18 +89,18 @@ export function verifyHashi(puzzle: HashiPuzzle, solution: { bridges: readonly B
   const { problems, degree } = checkBridgeLayout(puzzle, solution.bridges);
   puzzle.islands.forEach((isl, i) => {
     if (isl.count !== null && degree[i] !== isl.count) {
-      problems.push(`island ${cellName(isl.row, isl.col)} has ${degree[i]} bridges, needs ${isl.count}`);
+      problems.push(`island ${cellLabel(isl.row, isl.col)} has ${degree[i]} bridges, needs ${isl.count}`);
     }
   });
   if (puzzle.noLoops) {
     // A loop exists iff some connection joins two islands already joined by earlier ones.
     const joined = new DisjointSets(puzzle.islands.length);
-    const index = new Map(puzzle.islands.map((isl, i) => [cellName(isl.row, isl.col), i]));
+    const index = new Map(puzzle.islands.map((isl, i) => [`${isl.row},${isl.col}`, i]));
     for (const b of solution.bridges) {
-      const ia = index.get(cellName(b.a[0], b.a[1]));
-      const ib = index.get(cellName(b.b[0], b.b[1]));
+      const ia = index.get(`${b.a[0]},${b.a[1]}`);
+      const ib = index.get(`${b.b[0]},${b.b[1]}`);
       if (ia === undefined || ib === undefined) continue;
-      if (!joined.union(ia, ib)) problems.push(`bridge ${cellName(...b.a)}-${cellName(...b.b)} closes a loop`);
+      if (!joined.union(ia, ib)) problems.push(`bridge ${cellLabel(...b.a)}-${cellLabel(...b.b)} closes a loop`);
     }
   }
   return problems;

@@ -12,6 +12,7 @@
  * - a region, a row or a column with fewer cells (in regions) than S cannot hold S stars.
  */
 import { ParseError, type Location } from '../../src/util/errors.js';
+import { columnLabel, rowLabel } from '../../src/util/cells.js';
 import { regionCells, regionCount, regionLabel, type StarBattlePuzzle } from './puzzle.js';
 
 /** How a format names its reading in messages, and where in the input each part was read. */
@@ -56,14 +57,14 @@ export function checkReading<P extends StarBattlePuzzle>(puzzle: P, reading: Rea
   for (let r = 0; r < rows; r++) {
     const open = puzzle.regions[r]!.filter((id) => id !== null).length;
     if (open < stars) {
-      throw new ParseError(`${size} ${reading.says} row ${r} with ${open} cells in regions, too few for ${stars} stars`,
+      throw new ParseError(`${size} ${reading.says} ${rowLabel(r)} with ${open} cells in regions, too few for ${stars} stars`,
         { ...(reading.regions ?? {}), cell: [r, 0] });
     }
   }
   for (let c = 0; c < cols; c++) {
     const open = puzzle.regions.filter((row) => row[c] !== null).length;
     if (open < stars) {
-      throw new ParseError(`${size} ${reading.says} column ${c} with ${open} cells in regions, too few for ${stars} stars`,
+      throw new ParseError(`${size} ${reading.says} ${columnLabel(c)} with ${open} cells in regions, too few for ${stars} stars`,
         { ...(reading.regions ?? {}), cell: [0, c] });
     }
   }

@@ -3,6 +3,8 @@
  * format gives the connected wall-free groups of cells; writing one needs every region to be one
  * such group, and every cell to be in a region.
  */
+import { cellLabel } from '../../src/util/cells.js';
+import { regionLabelOf } from '../../src/geometry/labels.js';
 import type { RegionId, StarBattlePuzzle } from './puzzle.js';
 
 /** Is there a wall right of (r,c) / below (r,c)? */
@@ -41,13 +43,14 @@ export function regionsFromWalls(rows: number, cols: number, walls: Walls): numb
 /**
  * The walls of a region grid (a wall wherever neighbours differ), or why a wall format cannot hold
  * it: a cell in no region, or a region in several pieces (walls would read back as more regions).
+ * `labels` are the source's region labels, to name a region as the other messages do.
  */
-export function wallsOfRegions(regions: readonly (readonly RegionId[])[]): Walls | { reason: string } {
+export function wallsOfRegions(regions: readonly (readonly RegionId[])[], labels?: readonly string[]): Walls | { reason: string } {
   const rows = regions.length;
   const cols = regions[0]?.length ?? 0;
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      if (regions[r]![c] === null) return { reason: `cell (${r},${c}) is in no region (walls can only separate regions)` };
+      if (regions[r]![c] === null) return { reason: `cell ${cellLabel(r, c)} is in no region (walls can only separate regions)` };
     }
   }
   const walls: Walls = {
@@ -62,7 +65,7 @@ export function wallsOfRegions(regions: readonly (readonly RegionId[])[]): Walls
       const piece = pieces[r]![c]!;
       const seen = pieceOf.get(id);
       if (seen === undefined) pieceOf.set(id, piece);
-      else if (seen !== piece) return { reason: `region ${id} is in several pieces (cell (${r},${c}) is cut off from the rest)` };
+      else if (seen !== piece) return { reason: `region ${regionLabelOf(labels, id)} is in several pieces (cell ${cellLabel(r, c)} is cut off from the rest)` };
     }
   }
   return walls;
@@ -70,7 +73,7 @@ export function wallsOfRegions(regions: readonly (readonly RegionId[])[]): Walls
 
 /** A puzzle's walls for a writer, or throws `fail(reason)`. */
 export function wallsForWriter(puzzle: StarBattlePuzzle, fail: (reason: string) => Error): Walls {
-  const walls = wallsOfRegions(puzzle.regions);
+  const walls = wallsOfRegions(puzzle.regions, puzzle.labels);
   if ('reason' in walls) throw fail(walls.reason);
   return walls;
 }

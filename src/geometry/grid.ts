@@ -1,6 +1,7 @@
 /**
  * Rectangular grids: cells, directions and neighbourhoods, shared by every puzzle type.
- * Rows grow downward and columns rightward; cells are `[row, col]`, 0-based.
+ * Rows grow downward and columns rightward; cells are `[row, col]`, 0-based. Messages name them
+ * counting from 1 (`cellLabel`).
  */
 
 export type Cell = readonly [row: number, col: number];
@@ -28,12 +29,8 @@ export function neighbours(rows: number, cols: number, r: number, c: number, dir
   return out;
 }
 
-/** `(r,c)`, the way messages name a cell. */
-export function cellName(r: number, c: number): string {
-  return `(${r},${c})`;
-}
-
-/** `(r+1,c+1)`: how explanations and hints name a cell to a player, counting from 1. */
-export function cellLabel(r: number, c: number): string {
-  return `(${r + 1},${c + 1})`;
-}
+/**
+ * `(r+1,c+1)`: how every message (explanations, hints, parse errors, verifiers) names a cell,
+ * counting from 1; see src/util/cells.ts.
+ */
+export { cellLabel } from '../util/cells.js';

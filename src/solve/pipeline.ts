@@ -36,11 +36,15 @@ export interface SolveRequest {
 export interface Determined {
   /** The grid with undetermined cells marked. */
   text: string;
-  /** Names of projection literals fixed in every solution (negative ones prefixed with `-`). */
+  /**
+   * Names of projection literals fixed in every solution (negative ones prefixed with `-`). These
+   * are the encodings' variable names (`star(0,3)`, `holds(2,1,4)`), identifiers whose numbers are
+   * 0-based indices like the JSON's cells, not words: messages name the same cell (1,4).
+   */
   fixed: string[];
-  /** Names of projection variables whose value differs between solutions. */
+  /** Names of projection variables whose value differs between solutions (0-based, as `fixed`). */
   free: string[];
-  /** The grid cells those variables concern (from the encoding's decision wording), for pictures. */
+  /** The grid cells those variables concern (from the encoding's decision wording), for pictures: 0-based `[row, col]` data. */
   freeCells: [number, number][];
   /** True when a limit stopped the backbone before every cell was decided. */
   partial: boolean;

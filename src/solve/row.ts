@@ -28,6 +28,7 @@ export interface ResultRow {
   note?: string;
   /** The solution's figure differs from the one the source published (PuzzleType.checkPublished). */
   mismatch?: string;
+  /** `solve --determined`: see `Determined` (src/solve/pipeline.ts); names and `freeCells` are 0-based data. */
   determined?: { fixed: string[]; free: string[]; freeCells: [number, number][]; partial: boolean; text: string };
   engine?: string;
   encoding?: string;

@@ -1,10 +1,18 @@
-/** Where in an input a problem was found. All positions are 1-based, as editors show them. */
+import { cellLabel } from './cells.js';
+
+/**
+ * Where in an input a problem was found. Line and column are 1-based, as editors show them; the
+ * message names the cell counting from 1 too (`cell (1,1)` is the top-left one).
+ */
 export interface Location {
   /** File path, URL, or `<argument>` for a puzzle given on the command line. */
   source?: string;
   line?: number;
   column?: number;
-  /** A grid cell, 0-based `[row, col]`, for errors about a cell rather than a character. */
+  /**
+   * A grid cell, 0-based `[row, col]` (data, like the JSON formats' cells), for errors about a cell
+   * rather than a character. `formatLocated` writes it 1-based: `[2, 0]` reads `cell (3,1)`.
+   */
   cell?: readonly [number, number];
 }
 
@@ -40,6 +48,6 @@ export function formatLocated(reason: string, loc: Location): string {
   if (loc.source) parts.push(loc.source);
   if (loc.line !== undefined) parts.push(`line ${loc.line}`);
   if (loc.column !== undefined) parts.push(`column ${loc.column}`);
-  if (loc.cell) parts.push(`cell (${loc.cell[0]},${loc.cell[1]})`);
+  if (loc.cell) parts.push(`cell ${cellLabel(loc.cell[0], loc.cell[1])}`);
   return parts.length ? `${parts.join(', ')}: ${reason}` : reason;
 }

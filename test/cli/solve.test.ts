@@ -75,7 +75,9 @@ describe('gridsat solve', () => {
     expect(r.code).toBe(1);
     const [row] = ndjson(r.out);
     expect(row).toMatchObject({ status: 'error' });
-    expect(String(row!.message)).toContain('cell (0,1)');
+    // The second cell of the top row, counted from 1 as explain counts it.
+    expect(String(row!.message)).toContain('cell (1,2): impossible Light Up puzzle');
+    expect(String(row!.message)).toContain('clue 4 at (1,2) has only 3 white neighbours');
   });
 
   it('a limit that stops the engine gives "unknown", never "unique", and exit code 1', async () => {

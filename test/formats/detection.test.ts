@@ -49,7 +49,8 @@ describe('reading a text valid in several formats', () => {
     expect(e!.error).toMatch(/^bad\.txt: /);
     expect(e!.error).toContain('as akari (janko)');
     expect(e!.error).toContain('as hashi (janko)');
-    expect(e!.error).toMatch(/as akari \(janko\): line 2, column 5, cell \(0,2\): row 1 has 3 cells, expected 2/);
+    expect(e!.error).toMatch(/as akari \(janko\): line 2, column 5, cell \(1,3\): row 1 has 3 cells, expected 2/);
+    expect(e!.error).toMatch(/as hashi \(janko\): line 2, column 1, cell \(1,1\): row 1 has 3 cells, expected 2/);
   });
 
   it('--type reads one type only: no alternatives', () => {

@@ -5,9 +5,11 @@
  * ```
  * `grid` has one string per row, one character per cell: `_` white, `#` black without number,
  * `0`–`4` black with that clue. `rows`/`cols` are optional (checked when present). `type` may be
- * any of the type's names (`akari`, `lightup`, `light-up`).
+ * any of the type's names (`akari`, `lightup`, `light-up`). `grid[0]` is the top row; messages name
+ * rows and cells counting from 1 (`grid[0]` is row 1).
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
 import { checkedAkari } from '../check.js';
@@ -40,12 +42,12 @@ export function parseAkariJson(value: unknown): AkariPuzzle {
   }
   const cells = (grid as string[]).map((row, r) => [...row].map((ch, c): AkariCell => {
     const cell: AkariCell | undefined = ch === '_' ? 'white' : ch === '#' ? 'black' : clueCell(ch);
-    if (cell === undefined) throw new ParseError(`unexpected character '${ch}' in grid[${r}] (expected _, # or 0-4)`, { line: r + 1, column: c + 1, cell: [r, c] });
+    if (cell === undefined) throw new ParseError(`unexpected character '${ch}' in grid[${r}] (expected _, # or 0-4)`, { cell: [r, c] });
     return cell;
   }));
   const cols = cells[0]!.length;
   cells.forEach((row, r) => {
-    if (row.length !== cols || cols === 0) throw new ParseError(`grid[${r}] has ${row.length} cells, expected ${cols}`, { line: r + 1, column: 1 });
+    if (row.length !== cols || cols === 0) throw new ParseError(`grid[${r}] (${rowLabel(r)}) has ${row.length} cells, expected ${cols}`, { cell: [r, Math.min(row.length, cols)] });
   });
   if (v.rows !== undefined && v.rows !== cells.length) throw new ParseError(`"rows" is ${JSON.stringify(v.rows)} but the grid has ${cells.length} rows`);
   if (v.cols !== undefined && v.cols !== cols) throw new ParseError(`"cols" is ${JSON.stringify(v.cols)} but the grid rows have ${cols} cells`);

@@ -10,7 +10,9 @@
  *     "labels": ["A", "B", ...] }                 // optional: one display label per region, same order
  *
  * A collection is `{ "puzzles": { "<name>": <puzzle>, ... } }`. The regions must partition the grid:
- * a cell out of range, listed twice, or in no region is an error naming the cell.
+ * a cell out of range, listed twice, or in no region is an error naming the cell. Cells in the JSON
+ * are 0-based `[row, col]` data; messages quote them as written and name the cell counting from 1
+ * (`[1, 2]` is the cell (2,3)), as every gridsat message does.
  */
 import { ParseError, type Location } from '../../../src/util/errors.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
@@ -68,16 +70,16 @@ export function parsePuzzleObject(v: unknown, name = ''): BlockPartyPuzzle {
     region.forEach((cell: unknown, j: number) => {
       const where = at(`regions[${i}][${j}]`);
       const [r, c] = intTuple(cell, 2, where) as [number, number];
-      if (r < 0 || r >= rows || c < 0 || c >= cols) fail(`cell (${r},${c}) is outside the ${rows}x${cols} grid`, where, [r, c]);
+      if (r < 0 || r >= rows || c < 0 || c >= cols) fail(`[${r},${c}] is outside the ${rows}x${cols} grid (rows 0..${rows - 1}, columns 0..${cols - 1} in JSON)`, where);
       const owner = regionKeys[r]![c];
       if (owner !== null) {
-        fail(owner === i ? `cell (${r},${c}) is listed twice in region ${i}` : `cell (${r},${c}) is already in region ${owner}`, where, [r, c]);
+        fail(owner === i ? `[${r},${c}] is listed twice in regions[${i}]` : `[${r},${c}] is already in regions[${owner}]`, where, [r, c]);
       }
       regionKeys[r]![c] = i;
     });
   });
   regionKeys.forEach((row, r) => row.forEach((key, c) => {
-    if (key === null) fail(`cell (${r},${c}) is in no region`, at('regions'), [r, c]);
+    if (key === null) fail(`no region lists [${r},${c}]`, at('regions'), [r, c]);
   }));
 
   const givens: (number | null)[][] = Array.from({ length: rows }, () => new Array<number | null>(cols).fill(null));
@@ -86,8 +88,8 @@ export function parsePuzzleObject(v: unknown, name = ''): BlockPartyPuzzle {
   ((v.givens ?? []) as unknown[]).forEach((g, i) => {
     const where = at(`givens[${i}]`);
     const [r, c, value] = intTuple(g, 3, where) as [number, number, number];
-    if (r < 0 || r >= rows || c < 0 || c >= cols) fail(`cell (${r},${c}) is outside the ${rows}x${cols} grid`, where, [r, c]);
-    if (givens[r]![c] !== null) fail(`cell (${r},${c}) is given twice`, where, [r, c]);
+    if (r < 0 || r >= rows || c < 0 || c >= cols) fail(`[${r},${c}] is outside the ${rows}x${cols} grid (rows 0..${rows - 1}, columns 0..${cols - 1} in JSON)`, where);
+    if (givens[r]![c] !== null) fail(`[${r},${c}] is given twice`, where, [r, c]);
     givens[r]![c] = value;
     givenPaths.set(`${r},${c}`, where);
   });

@@ -19,6 +19,7 @@
  * Spaces between cells are allowed in both grids (`A A B B B`, `. . 4 . .`).
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import { regionCount, regionLabel, type BlockPartyPuzzle } from '../puzzle.js';
 import { buildPuzzle } from './build.js';
@@ -120,8 +121,9 @@ export function parseBlockPartyText(text: string): BlockPartyPuzzle {
   const cols = regionRows[0]!.tokens.length;
   for (const [r, row] of regionRows.entries()) {
     if (row.tokens.length !== cols) {
-      const column = (row.tokens[Math.min(row.tokens.length, cols)] ?? row.tokens[row.tokens.length - 1])?.column;
-      throw new ParseError(`row ${r} has ${row.tokens.length} cells, row 0 has ${cols}`, { line: row.line, column });
+      // The first cell too many, or the end of a row too short: where cell (r, min(length, cols)) is.
+      const column = row.tokens[cols]?.column ?? regionLines[r]!.text.trimEnd().length + 1;
+      throw new ParseError(`${rowLabel(r)} has ${row.tokens.length} cells, the first row has ${cols}`, { line: row.line, column, cell: [r, Math.min(row.tokens.length, cols)] });
     }
   }
 
@@ -136,7 +138,7 @@ export function parseBlockPartyText(text: string): BlockPartyPuzzle {
       const tokens = givenTokens(t, line);
       if (tokens.length !== cols) {
         const column = tokens[Math.min(tokens.length, cols)]?.column ?? t.length + 1;
-        throw new ParseError(`givens row ${r} has ${tokens.length} cells, the grid has ${cols} columns`, { line, column });
+        throw new ParseError(`givens ${rowLabel(r)} has ${tokens.length} cells, the grid has ${cols} columns`, { line, column, cell: [r, Math.min(tokens.length, cols)] });
       }
       tokens.forEach((tok, c) => {
         givenAt[r]![c] = { line, column: tok.column };

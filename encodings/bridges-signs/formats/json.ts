@@ -8,6 +8,8 @@
  *   "about": "optional free text" }
  * ```
  * Points are `[x, y]`, x eastward and y NORTHWARD from 0. A sign corner of 0 shows nothing.
+ * Messages quote points as `[x,y]` and name cells as every message does, `(row,col)` from the top
+ * left (1,1).
  * `type` (`bridges-signs` or `signs`) may be omitted, as in the shared map file.
  */
 import { ParseError } from '../../../src/util/errors.js';
@@ -35,9 +37,9 @@ export function parseSignsJson(value: unknown): SignsPuzzle {
     if (!Array.isArray(v) || v.length !== 2 || !v.every(Number.isInteger)) throw new ParseError(`${what} must be [x, y]`);
     const [x, y] = v as [number, number];
     // cell is [row, col] with row 0 at the top (north)
-    if (x < 0 || y < 0 || x >= w || y >= h) throw new ParseError(`${what} (${x},${y}) is outside the ${w}x${h} map`);
+    if (x < 0 || y < 0 || x >= w || y >= h) throw new ParseError(`${what} [${x},${y}] is outside the ${w}x${h} map (x 0..${w - 1}, y 0..${h - 1})`);
     const prev = taken.get(`${x},${y}`);
-    if (prev) throw new ParseError(`${what} (${x},${y}) is on the same cell as ${prev}`, { cell: [h - 1 - y, x] });
+    if (prev) throw new ParseError(`${what} [${x},${y}] is on the same cell as ${prev}`, { cell: [h - 1 - y, x] });
     taken.set(`${x},${y}`, what);
     return [x, y];
   };

@@ -5,6 +5,7 @@
  * bridge `1`/`2`, under a vertical bridge `a`/`b` (one or two bridges).
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { cellLabel } from '../../../src/util/cells.js';
 import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import { checkedHashi } from '../check.js';
 import type { Bridge, HashiPuzzle, HashiSolution, Island } from '../puzzle.js';
@@ -77,7 +78,7 @@ export function writeJanko(p: HashiPuzzle): string {
   const cells = Array.from({ length: p.rows }, () => Array.from({ length: p.cols }, () => '-'));
   for (const isl of p.islands) {
     if (isl.count === null || isl.count < 1 || isl.count > 8) {
-      throw new FormatLimitError('janko', `island (${isl.row},${isl.col}) has ${isl.count === null ? 'an unknown number' : `number ${isl.count}`}; janko writes only 1-8`);
+      throw new FormatLimitError('janko', `island ${cellLabel(isl.row, isl.col)} has ${isl.count === null ? 'an unknown number' : `number ${isl.count}`}; janko writes only 1-8`);
     }
     cells[isl.row]![isl.col] = String(isl.count);
   }
@@ -101,11 +102,11 @@ export function parseJankoSolution(puzzle: HashiPuzzle, text: string): HashiSolu
     const count = marks[grid.cells[r]?.[c] ?? ''];
     if (count === undefined) return;
     while (r < puzzle.rows && c < puzzle.cols && !isIsland.has(r * puzzle.cols + c)) {
-      if (marks[grid.cells[r]![c]!] !== count) throw new ParseError(`broken bridge at cell (${r},${c})`, { line: r + 2, cell: [r, c] });
+      if (marks[grid.cells[r]![c]!] !== count) throw new ParseError(`broken bridge at cell ${cellLabel(r, c)}`, { line: r + 2, cell: [r, c] });
       r += dr;
       c += dc;
     }
-    if (r >= puzzle.rows || c >= puzzle.cols) throw new ParseError(`bridge from (${r0},${c0}) leads off the grid`, { line: r0 + 2, cell: [r0, c0] });
+    if (r >= puzzle.rows || c >= puzzle.cols) throw new ParseError(`bridge from ${cellLabel(r0, c0)} leads off the grid`, { line: r0 + 2, cell: [r0, c0] });
     bridges.push({ a: [r0, c0], b: [r, c], count });
   };
   for (const isl of puzzle.islands) {

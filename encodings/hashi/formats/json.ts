@@ -6,6 +6,7 @@
  *   "islands": [[0, 0, 4], [0, 6, 3], [1, 1, null]] }
  * ```
  * `islands` lists `[row, col, count]`, 0-based, row 0 at the top; `count` is `null` when unknown.
+ * (Messages name cells counting from 1: the island `[0, 0, 4]` is at (1,1).)
  * `maxBridges` (1–4) defaults to 2 and `noLoops` to false. `type` may be any alias (`bridges`, `hashikake`).
  */
 import { ParseError } from '../../../src/util/errors.js';

@@ -7,6 +7,7 @@
  * Example: `7x7m2:4e3a1a5a2a4g1a5c2c2a4g2b5b2`.
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { cellLabel } from '../../../src/util/cells.js';
 import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import { checkedHashi } from '../check.js';
 import { MAX_BRIDGES_LIMIT, type HashiPuzzle, type Island } from '../puzzle.js';
@@ -55,7 +56,7 @@ export function parseTatham(text: string): HashiPuzzle {
       const [r, c] = cell;
       const touching = islands.find((isl) => (isl.row === r && isl.col === c - 1) || (isl.row === r - 1 && isl.col === c));
       if (touching) {
-        throw new ParseError(`island (${r},${c}) touches island (${touching.row},${touching.col}); Tatham's Bridges never has adjacent islands`, { line: 1, column, cell });
+        throw new ParseError(`island ${cellLabel(r, c)} touches island ${cellLabel(touching.row, touching.col)}; Tatham's Bridges never has adjacent islands`, { line: 1, column, cell });
       }
       islands.push({ row: r, col: c, count });
       pos += 1;
@@ -85,10 +86,10 @@ export function writeTatham(p: HashiPuzzle): string {
     const neighbour = isl.col + 1 < p.cols && at.has(isl.row * p.cols + isl.col + 1) ? [isl.row, isl.col + 1]
       : isl.row + 1 < p.rows && at.has((isl.row + 1) * p.cols + isl.col) ? [isl.row + 1, isl.col] : null;
     if (neighbour) {
-      throw new FormatLimitError('tatham', `islands (${isl.row},${isl.col}) and (${neighbour[0]},${neighbour[1]}) are adjacent; Tatham's Bridges never has adjacent islands (its validator rejects them)`);
+      throw new FormatLimitError('tatham', `islands ${cellLabel(isl.row, isl.col)} and ${cellLabel(neighbour[0]!, neighbour[1]!)} are adjacent; Tatham's Bridges never has adjacent islands (its validator rejects them)`);
     }
     if (isl.count === null || isl.count < 1 || isl.count > 16) {
-      throw new FormatLimitError('tatham', `island (${isl.row},${isl.col}) has ${isl.count === null ? 'an unknown number' : `number ${isl.count}`}; Tatham's Bridges writes only 1-16`);
+      throw new FormatLimitError('tatham', `island ${cellLabel(isl.row, isl.col)} has ${isl.count === null ? 'an unknown number' : `number ${isl.count}`}; Tatham's Bridges writes only 1-16`);
     }
   }
   let desc = '';

@@ -10,6 +10,7 @@
  *     ...
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle, type StarBattleSolution } from '../puzzle.js';
 import { checkReading } from '../sanity.js';
@@ -98,7 +99,7 @@ function rowCells({ text, line }: SourceLine, r: number, cols: number): GridCell
   const tokens = text.trim().split(/\s+/);
   if (tokens.length !== cols) {
     const column = tokens.length > cols ? tokenColumn(text, cols) : text.length + 1;
-    throw new ParseError(`row ${r} has ${tokens.length} cells, expected ${cols}`, { line, column, cell: [r, Math.min(tokens.length, cols)] });
+    throw new ParseError(`${rowLabel(r)} has ${tokens.length} cells, expected ${cols}`, { line, column, cell: [r, Math.min(tokens.length, cols)] });
   }
   return tokens.map((token, c) => ({ token, line, column: tokenColumn(text, c) }));
 }

@@ -14,6 +14,7 @@
  * `write` gives this object on one line.
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import type { RegionId, StarBattlePuzzle } from '../puzzle.js';
 import { checkReading } from '../sanity.js';
@@ -72,7 +73,7 @@ export const jsonFormat: PuzzleFormat<StarBattlePuzzle> = {
     const grid = value.regions;
     if (!Array.isArray(grid) || grid.length !== rows) throw new ParseError(`"regions" must be an array of ${rows} rows`);
     const regions: RegionId[][] = grid.map((row: unknown, r) => {
-      if (!Array.isArray(row) || row.length !== cols) throw new ParseError(`"regions" row ${r} must have ${cols} cells`, { cell: [r, 0] });
+      if (!Array.isArray(row) || row.length !== cols) throw new ParseError(`"regions"[${r}] (${rowLabel(r)}) must have ${cols} cells`, { cell: [r, 0] });
       return row.map((id: unknown, c) => {
         if (id === null) return null;
         if (typeof id !== 'number' || !Number.isInteger(id) || id < 0) {
@@ -104,7 +105,7 @@ function readMarks(marks: unknown, regions: RegionId[][]): (string | null)[][] {
   if (!Array.isArray(marks) || marks.length !== regions.length) throw new ParseError(`"noRegionMarks" must be an array of ${regions.length} rows`);
   return marks.map((row: unknown, r) => {
     const cols = regions[r]!.length;
-    if (!Array.isArray(row) || row.length !== cols) throw new ParseError(`"noRegionMarks" row ${r} must have ${cols} cells`, { cell: [r, 0] });
+    if (!Array.isArray(row) || row.length !== cols) throw new ParseError(`"noRegionMarks"[${r}] (${rowLabel(r)}) must have ${cols} cells`, { cell: [r, 0] });
     return row.map((mark: unknown, c) => {
       if (mark === null) return null;
       if (typeof mark !== 'string' || [...mark].length !== 1 || /\s/.test(mark) || regions[r]![c] !== null) {

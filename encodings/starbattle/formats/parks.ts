@@ -14,6 +14,7 @@
  * A park number of `-1` marks a cell in no park (no star may go there).
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle } from '../puzzle.js';
 import { checkReading } from '../sanity.js';
@@ -89,7 +90,7 @@ export const parksFormat: PuzzleFormat<StarBattlePuzzle> = {
         const { line, text } = body[r]!;
         const tokens = rowTokens(text);
         const column = row.length > cols ? tokens[cols]!.column : text.length + 1;
-        throw new ParseError(`row ${r} has ${row.length} cells, expected ${cols} (as in the first row)`,
+        throw new ParseError(`${rowLabel(r)} has ${row.length} cells, expected ${cols} (as in the first row)`,
           { line, column, cell: [r, Math.min(row.length, cols)] });
       }
     });

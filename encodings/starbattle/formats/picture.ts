@@ -15,6 +15,7 @@
  * All rows must have the same number of cells; the grid must be square (as every Star Battle format).
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle } from '../puzzle.js';
 import { checkReading } from '../sanity.js';
@@ -47,7 +48,7 @@ export const pictureFormat: PuzzleFormat<StarBattlePuzzle> = {
         const { line, text } = body[r]!;
         // Column of the first missing or extra cell, counted in characters of the line.
         const column = row.length > cols ? columnOfCell(text, cols) : text.length + 1;
-        throw new ParseError(`row ${r} has ${row.length} cells, expected ${cols} (as in the first row)`,
+        throw new ParseError(`${rowLabel(r)} has ${row.length} cells, expected ${cols} (as in the first row)`,
           { line, column, cell: [r, Math.min(row.length, cols)] });
       }
     });

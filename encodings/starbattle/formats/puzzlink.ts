@@ -44,7 +44,7 @@ export const puzzlinkFormat: PuzzleFormat<StarBattlePuzzle> = {
     });
   },
   write(puzzle) {
-    return writePuzzlinkUrl('starbattle', puzzle.cols, puzzle.rows, `${puzzle.stars}/${encodePuzzlinkBorders(puzzle.regions)}`);
+    return writePuzzlinkUrl('starbattle', puzzle.cols, puzzle.rows, `${puzzle.stars}/${encodePuzzlinkBorders(puzzle.regions, puzzle.labels)}`);
   },
 };
 
@@ -90,8 +90,8 @@ export function decodePuzzlinkBorders(rows: number, cols: number, body: string, 
  * Writes the borders of a region grid (any shape), as pzpr does. Throws FormatLimitError when walls
  * cannot hold the regions: a cell in no region, or a region in several pieces.
  */
-export function encodePuzzlinkBorders(regions: readonly (readonly RegionId[])[]): string {
-  const walls = wallsOfRegions(regions);
+export function encodePuzzlinkBorders(regions: readonly (readonly RegionId[])[], labels?: readonly string[]): string {
+  const walls = wallsOfRegions(regions, labels);
   if ('reason' in walls) throw new FormatLimitError(FORMAT, walls.reason);
   const rows = regions.length;
   const cols = regions[0]?.length ?? 0;

@@ -11,6 +11,7 @@
  * a block's solution column.
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { puzzleFromLabels, type StarBattlePuzzle, type StarBattleSolution } from '../puzzle.js';
 import { checkReading } from '../sanity.js';
@@ -37,7 +38,7 @@ export const starbattlelabFormat: PuzzleFormat<StarBattlePuzzle> = {
     const puzzle = puzzleFromLabels(rows.map(({ text, line }, r) => {
       const letters = text.trim().split(/\s+/)[0]!;
       if (letters.length !== dim) {
-        throw new ParseError(`row ${r} has ${letters.length} region letters, expected ${dim}`,
+        throw new ParseError(`${rowLabel(r)} has ${letters.length} region letters, expected ${dim}`,
           { line, column: tokenColumn(text, 0) + Math.min(letters.length, dim), cell: [r, Math.min(letters.length, dim)] });
       }
       return [...letters];
@@ -52,8 +53,8 @@ export function parseStarbattlelabSolution(text: string): StarBattleSolution {
   const { dim, rows } = readBlock(text);
   return rows.map(({ text: row, line }, r) => {
     const marks = row.trim().split(/\s+/)[1];
-    if (marks === undefined) throw new ParseError(`row ${r} has no solution column`, { line, column: row.length + 1, cell: [r, 0] });
-    if (marks.length !== dim) throw new ParseError(`row ${r} solution has ${marks.length} cells, expected ${dim}`, { line, column: tokenColumn(row, 1), cell: [r, 0] });
+    if (marks === undefined) throw new ParseError(`${rowLabel(r)} has no solution column`, { line, column: row.length + 1, cell: [r, 0] });
+    if (marks.length !== dim) throw new ParseError(`${rowLabel(r)} solution has ${marks.length} cells, expected ${dim}`, { line, column: tokenColumn(row, 1), cell: [r, 0] });
     return [...marks].map((ch, c) => {
       if (ch !== '*' && ch !== '.') throw new ParseError(`'${ch}' is not '*' or '.'`, { line, column: tokenColumn(row, 1) + c, cell: [r, c] });
       return ch === '*';

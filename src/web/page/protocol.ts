@@ -73,9 +73,9 @@ export interface HintOutcome {
   /** step: the next step (in `steps`); stuck: nothing is forced; wrong: entries contradict the solution; complete; none (no solution); unknown (a limit); error (the progress did not read). */
   kind: 'step' | 'stuck' | 'wrong' | 'complete' | 'none' | 'unknown' | 'error';
   message?: string;
-  /** The wrong entries: the cells, what the player has and what the solution has. */
+  /** The wrong entries: the cells (0-based `[row, col]`), what the player has and what the solution has. */
   wrong?: { cells: [number, number][]; entered: string; solution: string }[];
-  /** The step's one-cell decisions (a star / bulb or not), for Apply on the clickable grid. */
+  /** The step's one-cell decisions (a star / bulb or not), for Apply on the clickable grid; `row`/`col` 0-based. */
   apply?: { row: number; col: number; value: boolean }[];
 }
 

@@ -204,20 +204,20 @@ describe('the verifier', () => {
 
   it('names each broken rule and its cells', () => {
     const unlit = solved();
-    unlit.bulbs[1]![3] = false; // (1,3) lit only itself and its row/column
-    expect(verifyAkari(puzzle, unlit)).toContain('white cell (1,3) is not lit');
+    unlit.bulbs[1]![3] = false; // [1][3] lit only itself and its row/column; messages count from 1
+    expect(verifyAkari(puzzle, unlit)).toContain('white cell (2,4) is not lit');
 
     const facing = solved();
-    facing.bulbs[0]![1] = true; // same row run as the bulb at (0,0)
-    expect(verifyAkari(puzzle, facing)).toContain('bulbs at (0,0) and (0,1) light each other');
+    facing.bulbs[0]![1] = true; // same row run as the bulb at [0][0]
+    expect(verifyAkari(puzzle, facing)).toContain('bulbs at (1,1) and (1,2) light each other');
 
     const onBlack = solved();
     onBlack.bulbs[0]![2] = true;
-    expect(verifyAkari(puzzle, onBlack)).toContain('bulb on black cell (0,2)');
+    expect(verifyAkari(puzzle, onBlack)).toContain('bulb on black cell (1,3)');
 
     const clue = solved();
-    clue.bulbs[6]![1] = false; // the 2 at (6,2) keeps only one neighbour bulb
-    expect(verifyAkari(puzzle, clue)).toContain('clue 2 at (6,2) has 1 bulbs next to it');
+    clue.bulbs[6]![1] = false; // the 2 at [6][2] keeps only one neighbour bulb
+    expect(verifyAkari(puzzle, clue)).toContain('clue 2 at (7,3) has 1 bulbs next to it');
 
     expect(verifyAkari(puzzle, { bulbs: [[true]] })[0]).toMatch(/not 7x7/);
   });

@@ -106,7 +106,8 @@ describe('blockparty fixtures', () => {
     try { jsonFormat.parse(value); } catch (e) { error = e; }
     expect(error).toBeInstanceOf(ParseError);
     expect((error as ParseError).location.cell).toEqual([1, 1]);
-    expect((error as ParseError).message).toMatch(/regions\[2\]\[0\].*\(1,1\).*already in region 1/);
+    // The JSON's [1,1] is quoted as written; the cell is named as every message names it, from 1.
+    expect((error as ParseError).message).toMatch(/cell \(2,2\): regions\[2\]\[0\]: \[1,1\] is already in regions\[1\]/);
   });
 
   it('every distance variant and several cardinality encodings give the same solution', () => {
@@ -159,36 +160,36 @@ describe('blockparty verifier', () => {
   it('accepts the solution', () => expect(verifyBlockParty(example, solution)).toEqual([]));
 
   it('names a broken given', () => {
-    // (2,2) is given 4; swap it with the 5 of its region.
+    // [2][2], the cell (3,3), is given 4; swap it with the 5 of its region.
     const errors = mutate((s) => { s[2]![2] = 5; s[0]![0] = 4; });
-    expect(errors.some((e) => e.startsWith('given: cell (2,2)'))).toBe(true);
+    expect(errors.some((e) => e.startsWith('given: cell (3,3) must hold 4, holds 5'))).toBe(true);
   });
 
   it('names a value outside its region range and a repeated value', () => {
     const errors = mutate((s) => { s[1]![3] = 2; s[0]![2] = 3; });
-    expect(errors).toContain('region: cell (1,3) holds 2, outside 1..1 of its region 3');
-    expect(errors.some((e) => /region: cells \(0,\d\) and \(0,\d\) of region 1 both hold 3/.test(e))).toBe(true);
+    expect(errors).toContain('region: cell (2,4) holds 2, outside 1..1 of its region D');
+    expect(errors.some((e) => /region: cells \(1,\d\) and \(1,\d\) of region B both hold 3/.test(e))).toBe(true);
   });
 
   it('names a value whose nearest twin is too close', () => {
-    // Swap the 1 at (0,2) with the 3 at (0,3) in region B: the new 3 is 2 steps from the 3 at (1,1).
+    // Swap the 1 at [0][2] with the 3 at [0][3] in region B: the new 3 is 2 steps from the 3 at [1][1].
     const errors = mutate((s) => { s[0]![2] = 3; s[0]![3] = 1; });
     expect(errors.filter((e) => !e.startsWith('distance'))).toEqual([]);
-    expect(errors).toContain('distance: cell (0,2) holds 3; the nearest other 3 is (1,1) at distance 2, not 3');
+    expect(errors).toContain('distance: cell (1,3) holds 3; the nearest other 3 is (2,2) at distance 2, not 3');
   });
 
   it('names a value whose nearest twin is too far', () => {
-    // Swap the 2 at (1,0) with the 1 at (2,0) in region C: no 1 is next to (1,0) any more.
+    // Swap the 2 at [1][0] with the 1 at [2][0] in region C: no 1 is next to [1][0] any more.
     const errors = mutate((s) => { s[1]![0] = 1; s[2]![0] = 2; });
     expect(errors.filter((e) => !e.startsWith('distance'))).toEqual([]);
-    expect(errors.some((e) => /^distance: cell \(1,0\) holds 1; the nearest other 1 is .* at distance [2-9], not 1$/.test(e))).toBe(true);
+    expect(errors.some((e) => /^distance: cell \(2,1\) holds 1; the nearest other 1 is .* at distance [2-9], not 1$/.test(e))).toBe(true);
   });
 
   it('names a value that stands alone', () => {
     const lone: BlockPartyPuzzle = { rows: 1, cols: 2, regions: [[0, 0]], givens: [[null, null]] };
     expect(verifyBlockParty(lone, [[1, 2]])).toEqual([
-      'distance: cell (0,0) holds 1 but no other cell does',
-      'distance: cell (0,1) holds 2 but no other cell does',
+      'distance: cell (1,1) holds 1 but no other cell does',
+      'distance: cell (1,2) holds 2 but no other cell does',
     ]);
   });
 });
@@ -231,13 +232,13 @@ describe('blockparty formats', () => {
   });
 
   const textErrors: [string, string, RegExp, Partial<{ line: number; column: number; cell: [number, number] }>][] = [
-    ['ragged row', 'AAB\nAB\nDDD', /row 1 has 2 cells/, { line: 2 }],
+    ['ragged row', 'AAB\nAB\nDDD', /row 2 has 2 cells, the first row has 3/, { line: 2, column: 3, cell: [1, 2] }],
     ['bad label', 'AAB\nA.B', /'\.' cannot be a region label/, { line: 2, column: 2 }],
     ['given too large', 'blockparty\nAAB\nACB\nDDD\n\n...\n.2.\n...', /given 2 is outside 1\.\.1/, { line: 7, column: 2, cell: [1, 1] }],
     ['given zero', 'AB\nAB\n\n0.\n..', /given 0 is outside 1\.\.2/, { line: 4, column: 1, cell: [0, 0] }],
     ['bad given', 'AB\nAB\n\n.x\n..', /'x' is not a given/, { line: 4, column: 2 }],
     ['short givens', 'AB\nAB\n\n..', /givens grid has 1 rows, the region grid 2/, { line: 4 }],
-    ['long givens row', 'AB\nAB\n\n...\n..', /givens row 0 has 3 cells/, { line: 4, column: 3 }],
+    ['long givens row', 'AB\nAB\n\n...\n..', /givens row 1 has 3 cells/, { line: 4, column: 3, cell: [0, 2] }],
     ['trailing text', 'AB\nAB\n\n..\n..\n\nzz', /unexpected text/, { line: 7, column: 1 }],
     ['unclosed bracket', 'AB\nAB\n\n[1.\n..', /without a closing/, { line: 4, column: 1 }],
     ['empty', '# nothing\n', /no region grid/, {}],
@@ -254,11 +255,11 @@ describe('blockparty formats', () => {
 
   const base = () => ({ type: 'blockparty', rows: 2, cols: 2, regions: [[[0, 0], [0, 1]], [[1, 0], [1, 1]]], givens: [] as unknown[] });
   const jsonErrors: [string, Record<string, unknown>, RegExp, [number, number] | undefined][] = [
-    ['cell out of range', { ...base(), regions: [[[0, 0], [0, 1]], [[1, 0], [1, 2]]] }, /regions\[1\]\[1\]: cell \(1,2\) is outside the 2x2 grid/, [1, 2]],
-    ['duplicate cell', { ...base(), regions: [[[0, 0], [0, 1], [0, 0]], [[1, 0], [1, 1]]] }, /listed twice in region 0/, [0, 0]],
-    ['cell in no region', { ...base(), regions: [[[0, 0], [0, 1]], [[1, 0]]] }, /cell \(1,1\) is in no region/, [1, 1]],
-    ['given out of range', { ...base(), givens: [[1, 1, 3]] }, /givens\[0\]: given 3 is outside 1\.\.2/, [1, 1]],
-    ['given off the grid', { ...base(), givens: [[5, 1, 1]] }, /givens\[0\]: cell \(5,1\) is outside/, [5, 1]],
+    ['cell out of range', { ...base(), regions: [[[0, 0], [0, 1]], [[1, 0], [1, 2]]] }, /regions\[1\]\[1\]: \[1,2\] is outside the 2x2 grid \(rows 0\.\.1, columns 0\.\.1 in JSON\)/, undefined],
+    ['duplicate cell', { ...base(), regions: [[[0, 0], [0, 1], [0, 0]], [[1, 0], [1, 1]]] }, /cell \(1,1\): regions\[0\]\[2\]: \[0,0\] is listed twice in regions\[0\]/, [0, 0]],
+    ['cell in no region', { ...base(), regions: [[[0, 0], [0, 1]], [[1, 0]]] }, /cell \(2,2\): regions: no region lists \[1,1\]/, [1, 1]],
+    ['given out of range', { ...base(), givens: [[1, 1, 3]] }, /cell \(2,2\): givens\[0\]: given 3 is outside 1\.\.2/, [1, 1]],
+    ['given off the grid', { ...base(), givens: [[5, 1, 1]] }, /givens\[0\]: \[5,1\] is outside/, undefined],
     ['bad cell shape', { ...base(), regions: [[[0, 0], [0]], [[1, 0], [1, 1]]] }, /regions\[0\]\[1\]: expected \[row, col\]/, undefined],
     ['bad size', { ...base(), rows: 0 }, /rows: expected a whole number/, undefined],
     ['empty region', { ...base(), regions: [[[0, 0], [0, 1], [1, 0], [1, 1]], []] }, /regions\[1\]: expected a non-empty list/, undefined],

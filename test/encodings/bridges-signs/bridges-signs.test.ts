@@ -61,10 +61,13 @@ describe('map 1', () => {
   it('renders text with a sign legend, and SVG diamonds with their numbers', () => {
     const text = bridgesSigns.renderText(map1, reference.solution);
     const grid = text.split('\n').slice(0, 8);
-    expect(grid[2]![0]).toBe('A'); // sign (0,5) is on the third row from the top
-    expect(text).toContain('C at (4,2): N 15  S 5  E 9  W 6');
-    expect(text).toContain('B at (1,3): N -  S -  E -  W -');
-    // island (0,2) is row 5, column 0; its value is the S sum of sign (0,5)
+    expect(grid[2]![0]).toBe('A'); // sign [0,5] is on the third row from the top
+    // The legend names each sign's cell as every message does, (row,col) from the top left (1,1),
+    // and gives its [x,y] as the JSON writes it.
+    expect(text).toContain('top left is (1,1), and [x,y] as in the JSON (bottom left [0,0])');
+    expect(text).toContain('C at (6,5) [4,2]: N 15  S 5  E 9  W 6');
+    expect(text).toContain('B at (5,2) [1,3]: N -  S -  E -  W -');
+    // island [0,2] is row 5, column 0 (0-based); its value is the S sum of sign [0,5]
     expect(grid[5]![0]).toBe('1');
     const svg = bridgesSigns.renderSvg(map1, reference.solution);
     expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 440 320"/);
@@ -80,13 +83,13 @@ describe('map 1', () => {
     const s = reference.solution!;
     const withValues = (values: number[]): SignsSolution => ({ ...s, values });
     expect(bridgesSigns.verify(map1, withValues(s.values.map((v, i) => (i === 0 ? v + 1 : v)))).join())
-      .toMatch(/island \(0,2\) has value 2 but 1 bridges/);
+      .toMatch(/island \(6,1\) has value 2 but 1 bridges/); // [0,2] in the JSON
     // Dropping a bridge breaks the island values, a sign sum and maybe connectivity.
     const dropped = bridgesSigns.verify(map1, { ...s, bridges: s.bridges.slice(1) }).join();
     expect(dropped).toMatch(/has value \d but \d bridges/);
-    // A bridge through a sign: (0,4) ... sign (0,5) ... no island above; use (4,1)-(4,4) through sign (4,2)
+    // A bridge through a sign: [0,4] ... sign [0,5] ... no island above; use [4,1]-[4,4] through sign [4,2]
     expect(bridgesSigns.verify(map1, { ...s, bridges: [...s.bridges, { a: [4, 1], b: [4, 4], count: 1 }] }).join())
-      .toMatch(/through the sign at \(4,2\)/);
+      .toMatch(/bridge \(7,5\)-\(4,5\) passes through the sign at \(6,5\)/);
   });
 });
 
@@ -109,7 +112,7 @@ describe('hand-made maps', () => {
   it('the verifier names a wrong sum and a repeated value', () => {
     const twins = smallPuzzle('twins');
     const both2: SignsSolution = { bridges: [{ a: [1, 0], b: [2, 0], count: 2 }], values: [2, 2] };
-    expect(bridgesSigns.verify(twins, both2).join()).toMatch(/sign \(0,0\) E: a value repeats/);
+    expect(bridgesSigns.verify(twins, both2).join()).toMatch(/sign A at \(1,1\) E: a value repeats/);
     const one: SignsSolution = { bridges: [{ a: [1, 0], b: [2, 0], count: 1 }], values: [1, 1] };
     expect(bridgesSigns.verify(twins, one).join()).toMatch(/values 1\+1 = 2, needs 4/);
     const blocked = smallPuzzle('blocked');

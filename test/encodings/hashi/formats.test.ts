@@ -70,8 +70,8 @@ describe('Tatham game IDs', () => {
   it('refuses islands Tatham cannot write, naming the cell', () => {
     const unknown = parsePuzzlink('hashi/3/3/1g.i1h');
     expect(() => tathamFormat.write!(unknown)).toThrow(FormatLimitError);
-    expect(() => tathamFormat.write!(unknown)).toThrow(/island \(0,2\) has an unknown number/);
-    expect(() => tathamFormat.write!(parsePuzzlink('hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2'))).toThrow(/\(0,4\) and \(0,5\) are adjacent/);
+    expect(() => tathamFormat.write!(unknown)).toThrow(/island \(1,3\) has an unknown number/);
+    expect(() => tathamFormat.write!(parsePuzzlink('hashi/6/6/3g1g2.g.g2h.g2g.h.g4g3h4g.g2g.h2'))).toThrow(/islands \(1,5\) and \(1,6\) are adjacent/);
   });
 
   it('names the column and cell of a bad character, and short or long descriptions', () => {
@@ -116,7 +116,7 @@ describe('puzz.link hashikake URLs', () => {
     const e = parseError(() => parsePuzzlink('https://puzz.link/p?hashikake/3/3/1g#'));
     expect(e.location).toMatchObject({ line: 1, column: 37, cell: [0, 2] });
     expect(parseError(() => parsePuzzlink('https://puzz.link/p?lightup/3/3/1')).message).toMatch(/type 'lightup' is not hashi/);
-    expect(parseError(() => parsePuzzlink('https://puzz.link/p?hashikake/3/3/1z')).message).toMatch(/column 36, cell \(0,1\).*runs past the 3x3 grid/);
+    expect(parseError(() => parsePuzzlink('https://puzz.link/p?hashikake/3/3/1z')).message).toMatch(/column 36, cell \(1,2\).*runs past the 3x3 grid/);
     expect(parseError(() => parsePuzzlink('https://puzz.link/p?hashikake/3/3/-1')).message).toMatch(/2 hex digits/);
   });
 });
@@ -197,12 +197,12 @@ describe('fixtures/hashi/examples.txt', () => {
 describe('readings are checked before solving', () => {
   it('every format refuses an island that cannot get its bridges, naming the cell and what was read', () => {
     const readings: [string, () => unknown, [number, number] | undefined, RegExp][] = [
-      ['tatham corner', () => tathamFormat.parse('3x3m1:3a1c1b'), [0, 0], /Tatham game ID \(3x3, 3 islands, m1\): island 3 at \(0,0\) sees 2 islands, so it can take at most 2 bridges \(1 per pair\)/],
-      ['janko border', () => jankoFormat.parse('3 3\n- 5 -\n- - -\n1 - 4'), [0, 1], /janko grid \(3x3, 3 islands, m2\): island 5 at \(0,1\) sees 0 islands|island 5 at \(0,1\) has no island in sight/],
-      ['janko alone', () => jankoFormat.parse('3 3\n2 - -\n- - -\n- - 2'), [0, 0], /island 2 at \(0,0\) has no island in sight in any direction/],
+      ['tatham corner', () => tathamFormat.parse('3x3m1:3a1c1b'), [0, 0], /Tatham game ID \(3x3, 3 islands, m1\): island 3 at \(1,1\) sees 2 islands, so it can take at most 2 bridges \(1 per pair\)/],
+      ['janko border', () => jankoFormat.parse('3 3\n- 5 -\n- - -\n1 - 4'), [0, 1], /janko grid \(3x3, 3 islands, m2\): island 5 at \(1,2\) sees 0 islands|island 5 at \(1,2\) has no island in sight/],
+      ['janko alone', () => jankoFormat.parse('3 3\n2 - -\n- - -\n- - 2'), [0, 0], /island 2 at \(1,1\) has no island in sight in any direction/],
       ['json odd', () => hashiJsonFormat.parse({ type: 'hashi', rows: 1, cols: 3, islands: [[0, 0, 2], [0, 2, 1]] }), undefined, /add up to 3, an odd total/],
       ['json single', () => hashiJsonFormat.parse({ type: 'hashi', rows: 1, cols: 3, islands: [[0, 1, 2]] }), [0, 1], /only island/],
-      ['puzzlink', () => puzzlinkFormat.parse('hashi/3/1/9g1'), [0, 0], /puzz.link URL \(3x1, 2 islands, m2\): island 9 at \(0,0\) sees 1 island, so it can take at most 2/],
+      ['puzzlink', () => puzzlinkFormat.parse('hashi/3/1/9g1'), [0, 0], /puzz.link URL \(3x1, 2 islands, m2\): island 9 at \(1,1\) sees 1 island, so it can take at most 2/],
     ];
     for (const [name, read, cell, message] of readings) {
       const e = parseError(read);

@@ -116,10 +116,10 @@ describe.skipIf(!pzpr)('Hashi URLs against pzpr', () => {
     expect(error('hashi/3/3/1g1').reason).toMatch(/covers 3 cells.*has 9/);
     expect(error('hashi/3/3/1g1m').reason).toMatch(/runs past/);
     // Readings that cannot be a puzzle.
-    expect(error('hashi/3/3/5g1i2h').message).toMatch(/cell \(0,0\).*island 5 at \(0,0\) sees 2 islands, so it can take at most 4 bridges/);
-    expect(error('hashi/3/3/2g2j2g').message).toMatch(/island 2 at \(2,1\) has no island in sight/);
+    expect(error('hashi/3/3/5g1i2h').message).toMatch(/cell \(1,1\).*island 5 at \(1,1\) sees 2 islands, so it can take at most 4 bridges/);
+    expect(error('hashi/3/3/2g2j2g').message).toMatch(/island 2 at \(3,2\) has no island in sight/);
     expect(error('hashi/3/1/1g2').message).toMatch(/add up to 3, an odd total/);
-    expect(error('hashi/3/1/0g1').message).toMatch(/island 0 at \(0,0\) needs no bridge/);
+    expect(error('hashi/3/1/0g1').message).toMatch(/island 0 at \(1,1\) needs no bridge/);
   });
 
   const fixtures = fixtureIds();

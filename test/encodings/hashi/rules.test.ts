@@ -145,27 +145,27 @@ describe('verifier', () => {
     expect(hashi.verify(p, solved)).toEqual([]);
   });
 
-  it('rejects each broken rule, naming the cells', () => {
+  it('rejects each broken rule, naming the cells (counting from 1, as explain does)', () => {
     const b = solved.bridges;
     const first = b[0]!;
     const other = first.count === 1 ? 2 : 1;
-    expect(hashi.verify(p, with_([{ ...first, count: other }, ...b.slice(1)])).join()).toMatch(/island \(0,0\) has \d bridges, needs 4/);
+    expect(hashi.verify(p, with_([{ ...first, count: other }, ...b.slice(1)])).join()).toMatch(/island \(1,1\) has \d bridges, needs 4/);
     expect(hashi.verify(p, with_([{ ...first, count: 3 }, ...b.slice(1)])).join()).toMatch(/has 3 bridges \(allowed 1\.\.2\)/);
     expect(hashi.verify(p, with_(b.slice(1))).join()).toMatch(/not all connected/);
     expect(hashi.verify(p, with_([...b, { ...first }])).join()).toMatch(/listed twice/);
     expect(hashi.verify(p, with_([...b, { a: [0, 0], b: [1, 1], count: 1 }])).join()).toMatch(/not horizontal or vertical/);
     expect(hashi.verify(p, with_([...b, { a: [0, 0], b: [0, 2], count: 1 }])).join()).toMatch(/does not join two islands/);
-    expect(hashi.verify(p, with_([...b, { a: [1, 1], b: [1, 5], count: 1 }])).join()).toMatch(/passes over the island at \(1,3\)/);
+    expect(hashi.verify(p, with_([...b, { a: [1, 1], b: [1, 5], count: 1 }])).join()).toMatch(/bridge \(2,2\)-\(2,6\) passes over the island at \(2,4\)/);
     const cross = puzzle('plus');
     expect(hashi.verify(cross, with_([{ a: [0, 1], b: [2, 1], count: 1 }, { a: [1, 0], b: [1, 2], count: 1 }])).join())
-      .toMatch(/cross at \(1,1\)/);
+      .toMatch(/cross at \(2,2\)/);
     const ring = puzzle('square-of-twos');
     const ringBridges: Bridge[] = [
       { a: [0, 0], b: [0, 2], count: 1 }, { a: [0, 0], b: [2, 0], count: 1 },
       { a: [0, 2], b: [2, 2], count: 1 }, { a: [2, 0], b: [2, 2], count: 1 },
     ];
     expect(hashi.verify(ring, with_(ringBridges))).toEqual([]);
-    expect(hashi.verify({ ...ring, noLoops: true }, with_(ringBridges)).join()).toMatch(/closes a loop/);
+    expect(hashi.verify({ ...ring, noLoops: true }, with_(ringBridges)).join()).toMatch(/bridge \(3,1\)-\(3,3\) closes a loop/);
   });
 });
 

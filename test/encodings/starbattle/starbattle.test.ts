@@ -218,26 +218,26 @@ describe('verifier', () => {
 
   it('names the row, column and region that lost a star', () => {
     const s = copy();
-    s[0]![6] = false; // (0,6) is in region '|' (id 2)
+    s[0]![6] = false; // [0][6] is in region '|' (id 2); messages count rows and columns from 1, as explain does
     expect(verifyStarBattle(puzzle, s)).toEqual([
-      'row 0 has 1 stars, needs 2', 'column 6 has 1 stars, needs 2', `region ${puzzle.regions[0]![6]} has 1 stars, needs 2`,
+      'row 1 has 1 stars, needs 2', 'column 7 has 1 stars, needs 2', 'region | has 1 stars, needs 2',
     ]);
   });
 
   it('names touching stars, including diagonal ones', () => {
     const s = copy();
     s[0]![8] = false;
-    s[1]![7] = true; // diagonal to (0,6)? no: (0,6)-(1,7) touch diagonally
-    expect(verifyStarBattle(puzzle, s)).toContain('stars at (0,6) and (1,7) touch');
+    s[1]![7] = true; // [0][6] and [1][7] touch diagonally
+    expect(verifyStarBattle(puzzle, s)).toContain('stars at (1,7) and (2,8) touch');
     const t = copy();
     t[0]![6] = false;
-    t[0]![7] = true; // beside (0,8)
-    expect(verifyStarBattle(puzzle, t)).toContain('stars at (0,7) and (0,8) touch');
+    t[0]![7] = true; // beside [0][8]
+    expect(verifyStarBattle(puzzle, t)).toContain('stars at (1,8) and (1,9) touch');
   });
 
   it('rejects a star in no region and a grid of the wrong size', () => {
     const parks: StarBattlePuzzle = { rows: 2, cols: 2, stars: 1, regions: [[0, null], [1, 1]] };
-    expect(verifyStarBattle(parks, [[false, true], [false, false]])).toContain('star at (0,1) is in no region');
+    expect(verifyStarBattle(parks, [[false, true], [false, false]])).toContain('star at (1,2) is in no region');
     expect(verifyStarBattle(puzzle, solution.slice(1))).toEqual(['solution grid is not 10x10']);
   });
 });
@@ -285,9 +285,9 @@ describe('formats', () => {
     expect(puzzlinkFormat.parse(`${url}/`)).toEqual(puzzlinkFormat.parse(url));
     const holes = jankoFormat.parse('4 4 1\n1 @ 2 2\n1 1 # 2\n3 3 3 2\n4 4 4 4');
     expect(() => puzzlinkFormat.write!(holes)).toThrow(FormatLimitError);
-    expect(() => puzzlinkFormat.write!(holes)).toThrow(/puzzlink cannot hold this puzzle: cell \(0,1\) is in no region/);
+    expect(() => puzzlinkFormat.write!(holes)).toThrow(/puzzlink cannot hold this puzzle: cell \(1,2\) is in no region/);
     const split = jankoFormat.parse('4 4 1\n1 2 1 3\n1 2 2 3\n1 1 2 3\n4 4 4 4'); // region 1 in two pieces
-    expect(() => puzzlinkFormat.write!(split)).toThrow(/region 0 is in several pieces/);
+    expect(() => puzzlinkFormat.write!(split)).toThrow(/region 1 is in several pieces \(cell \(1,3\) is cut off from the rest\)/);
   });
 
   it('SBN worked example (FORMATS.md): 14×14, 3★, 14 regions, the first rows as given', () => {
@@ -308,7 +308,7 @@ describe('formats', () => {
 
   it('SBN writer: FormatLimitError for what SBN cannot hold', () => {
     const holes = jankoFormat.parse('5 5 1\n1 @ 2 2 2\n1 1 # 2 2\n3 3 3 2 2\n4 4 4 4 4\n5 5 5 5 5');
-    expect(() => sbnFormat.write!(holes)).toThrow(/sbn cannot hold this puzzle: cell \(0,1\) is in no region/);
+    expect(() => sbnFormat.write!(holes)).toThrow(/sbn cannot hold this puzzle: cell \(1,2\) is in no region/);
     const small = { rows: 4, cols: 4, stars: 1, regions: [[0, 0, 1, 1], [0, 0, 1, 1], [2, 2, 3, 3], [2, 2, 3, 3]] };
     expect(() => sbnFormat.write!(small)).toThrow(/5×5 to 25×25/);
     expect(() => sbnFormat.write!({ ...small, rows: 26, cols: 26 })).toThrow(FormatLimitError);
@@ -368,17 +368,17 @@ describe('formats', () => {
   describe('malformed inputs give ParseErrors naming line/column/cell', () => {
     const cases: { name: string; parse: () => unknown; reason: RegExp; line?: number; column?: number; cell?: [number, number] }[] = [
       { name: 'picture without header', parse: () => pictureFormat.parse('AB\nAB'), reason: /header/, line: 1, column: 1 },
-      { name: 'picture short row', parse: () => pictureFormat.parse('stars: 1\nA B C\nA B\nA B C'), reason: /row 1 has 2 cells, expected 3/, line: 3, column: 4, cell: [1, 2] },
-      { name: 'picture long row', parse: () => pictureFormat.parse('stars: 1\nABC\nABCD\nABC'), reason: /row 1 has 4 cells/, line: 3, column: 4, cell: [1, 3] },
+      { name: 'picture short row', parse: () => pictureFormat.parse('stars: 1\nA B C\nA B\nA B C'), reason: /row 2 has 2 cells, expected 3/, line: 3, column: 4, cell: [1, 2] },
+      { name: 'picture long row', parse: () => pictureFormat.parse('stars: 1\nABC\nABCD\nABC'), reason: /row 2 has 4 cells/, line: 3, column: 4, cell: [1, 3] },
       { name: 'picture zero stars', parse: () => pictureFormat.parse('stars: 0\nAB\nAB'), reason: /positive/, line: 1 },
       { name: 'parks non-number', parse: () => parksFormat.parse('m=1\n0 1\n0 x'), reason: /'x' is not a park number/, line: 3, column: 3, cell: [1, 1] },
       { name: 'parks negative', parse: () => parksFormat.parse('m=1\n0 1\n0 -2'), reason: /negative/, line: 3, column: 3, cell: [1, 1] },
       { name: 'parks wrong n', parse: () => parksFormat.parse('m=1, n=3\n0 1\n0 1'), reason: /n=3 but the grid is 2x2/, line: 1 },
-      { name: 'parks ragged', parse: () => parksFormat.parse('m=1\n0 1 1\n0 1'), reason: /row 1 has 2 cells, expected 3/, line: 3, cell: [1, 2] },
+      { name: 'parks ragged', parse: () => parksFormat.parse('m=1\n0 1 1\n0 1'), reason: /row 2 has 2 cells, expected 3/, line: 3, cell: [1, 2] },
       { name: 'janko bad size line', parse: () => jankoFormat.parse('6 6\n1 1'), reason: /three numbers/, line: 1 },
       { name: 'janko bad cell', parse: () => jankoFormat.parse('2 2 1\n1 2\n1 ?'), reason: /'\?' is not a region number/, line: 3, column: 3, cell: [1, 1] },
       { name: 'janko missing row', parse: () => jankoFormat.parse('3 2 1\n1 2\n1 2'), reason: /expected 3 rows, found 2/, line: 4, cell: [2, 0] },
-      { name: 'janko long row', parse: () => jankoFormat.parse('2 2 1\n1 2 3\n1 2'), reason: /row 0 has 3 cells/, line: 2, column: 5, cell: [0, 2] },
+      { name: 'janko long row', parse: () => jankoFormat.parse('2 2 1\n1 2 3\n1 2'), reason: /row 1 has 3 cells/, line: 2, column: 5, cell: [0, 2] },
       { name: 'janko solution mark', parse: () => parseJankoSolution('1 2 1\nx 7'), reason: /'7' is not 'x'/, line: 2, column: 3, cell: [0, 1] },
       { name: 'puzz.link bad digit', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmz'), reason: /'z' is not a base-32/, line: 1, column: 49 },
       { name: 'puzz.link short', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/6/1/2u9g'), reason: /borders too short: a 6×6 grid needs 12 characters/, line: 1, column: 42 },
@@ -392,7 +392,7 @@ describe('formats', () => {
       { name: 'puzz.link no size', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/6/x/1/2u9g'), reason: /row count/, line: 1, column: 34 },
       { name: 'puzz.link negative size', parse: () => puzzlinkFormat.parse('https://puzz.link/p?starbattle/-5/5/1/abc'), reason: /column count \(a positive number\)/, line: 1, column: 32 },
       { name: 'lab short block', parse: () => starbattlelabFormat.parse('## puzzle 1 dim=3 stars=1\nABC\nABC'), reason: /expected 3 grid rows, found 2/ },
-      { name: 'lab bad row', parse: () => starbattlelabFormat.parse('## puzzle 1 dim=3 stars=1\nABC\nAB\nABC'), reason: /row 1 has 2 region letters/, line: 3, cell: [1, 2] },
+      { name: 'lab bad row', parse: () => starbattlelabFormat.parse('## puzzle 1 dim=3 stars=1\nABC\nAB\nABC'), reason: /row 2 has 2 region letters/, line: 3, cell: [1, 2] },
       { name: 'json missing id', parse: () => jsonFormat.parse({ type: 'starbattle', rows: 1, cols: 2, stars: 1, regions: [[0, 2]] }), reason: /1 is unused/ },
       { name: 'json bad cell', parse: () => jsonFormat.parse({ type: 'starbattle', rows: 1, cols: 2, stars: 1, regions: [[0, 'a']] }), reason: /integer >= 0 or null/, cell: [0, 1] },
       { name: 'json bad text', parse: () => jsonFormat.parse('{"type": "starbattle",'), reason: /invalid JSON/ },
@@ -434,7 +434,7 @@ describe('readings are checked before solving: an impossible reading is a locate
   it('janko, picture, Parks, starbattlelab, SBN and JSON name their reading', () => {
     expectParseError(() => jankoFormat.parse('4 4 1\n1 1 2 2\n1 1 2 2\n3 3 4 4\n3 3 4 5'), /^4×4 janko grid has 5 regions; a 4×4 Star Battle has 4/, { line: 1 });
     expectParseError(() => jankoFormat.parse('\n4 5 1\n1 1 2 2 2\n1 1 2 2 2\n3 3 4 4 4\n3 3 4 4 4'), /the 4×5 grid is not square/, { line: 2 });
-    expectParseError(() => jankoFormat.parse('4 4 1\n1 1 2 2\n@ @ @ #\n3 3 4 4\n3 3 4 4'), /janko grid has row 1 with 0 cells in regions, too few for 1 stars/, { cell: [1, 0] });
+    expectParseError(() => jankoFormat.parse('4 4 1\n1 1 2 2\n@ @ @ #\n3 3 4 4\n3 3 4 4'), /janko grid has row 2 with 0 cells in regions, too few for 1 stars/, { cell: [1, 0] });
     expectParseError(() => pictureFormat.parse('stars: 2\nAABBC\nAABBC\nDDEEC\nDDEEC\nDDEEC'), /2 stars per row, column and region do not fit in a 5×5 grid: at most 1/, { line: 1 });
     expectParseError(() => pictureFormat.parse('stars: 1\nAAAA\nBBBB\nCCCC'), /the 3×4 grid is not square/);
     const parks = ['0 0 0 0 0 0 0 0 0 1', ...[2, 3, 4, 5, 6, 7, 8, 9, 9].map((park) => Array(10).fill(park).join(' '))];

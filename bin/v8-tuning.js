@@ -8,11 +8,11 @@ const { setFlagsFromString } = require('node:v8');
 /**
  * How much bytecode TurboFan may inline into one optimized function (V8's default is 920).
  * gridsat's hot JavaScript (the explainer's search, the generators, the encoders) is a few hundred
- * functions that call each other a lot; with the default, optimizing one of them inlined most of
- * the others: the explainer's nextStep took 135-235 ms to compile, three times over as its callees'
- * feedback changed (`--trace-opt`), so a command that makes or explains puzzles spent its first
- * seconds compiling, and even after the bench's 1.5 s warm-up a loaded machine had not finished.
- * Measured side by side (README, Generate: "V8's inlining budget") on cold commands and warmed rows.
+ * functions that call each other a lot. With the default, a cold 100-puzzle `generate hashi --difficulty
+ * hard` made 280 TurboFan compiles, the explainer's nextStep taking 135-235 ms each, three times over
+ * (`--trace-opt`): a command spent much of its first seconds compiling, and on a loaded machine the
+ * Bridges rows still read twice as slow after the bench's 1.5 s warm-up. With the cap such commands take 0.78-0.88 of the CPU
+ * (README, "Using the CLI", and the bench's one-command section, which runs both side by side).
  *
  * Not for `compare`: it times logic-solver's MiniSat, emscripten output whose few large functions
  * are 5% slower under the cap; engines are compared under V8's defaults.

@@ -29,6 +29,30 @@ export function childCpuMs(command: string): { cpuMs: number; wallMs: number } |
   return secs.length === 2 ? { cpuMs: (secs[0]! + secs[1]!) * 1000, wallMs } : undefined;
 }
 
+/**
+ * CPU that a do-nothing child (`/bin/true`) reads through childCpuMs, median of 5: about 1 ms from a
+ * terminal, but about 100 ms when the bench ran as a background job of a shell (seen here: every
+ * child, Tatham's generators included, read that much more, which flattered our ratios to his).
+ * The bench refuses such a machine state rather than report skewed ratios (see checkChildOverhead).
+ */
+export function childOverheadMs(): number {
+  const runs = [0, 1, 2, 3, 4].map(() => childCpuMs('/bin/true')?.cpuMs ?? Number.NaN).filter(Number.isFinite);
+  return runs.length ? median(runs) : Number.NaN;
+}
+
+/** Over this, childOverheadMs means the children's CPU times are not comparable with ours. */
+export const CHILD_OVERHEAD_LIMIT_MS = 20;
+
+/** Throws when a do-nothing child costs more than CHILD_OVERHEAD_LIMIT_MS of CPU here. */
+export function checkChildOverhead(log: (s: string) => void): void {
+  const ms = childOverheadMs();
+  log(`a do-nothing child process costs ${ms.toFixed(0)} ms of CPU here`);
+  if (ms > CHILD_OVERHEAD_LIMIT_MS) {
+    throw new Error(`/bin/true took ${ms.toFixed(0)} ms of CPU as a child (limit ${CHILD_OVERHEAD_LIMIT_MS} ms): `
+      + 'child processes are not timed fairly here (a shell\'s background job shows this); run the bench in the foreground');
+  }
+}
+
 export interface OneShotRow {
   label: string;
   count: number;

@@ -21,7 +21,7 @@ import { benchEngines, formatEngineBench } from './engine.js';
 import { benchExplain } from './explain.js';
 import { benchPuzzleCnfs, formatPuzzleCnfs, writeInstances, type CnfPick } from './puzzle-cnf.js';
 import { benchGenerate, benchMethods, formatGenerateBench, formatMethodBench } from './generate.js';
-import { benchOneShot, formatOneShotBench } from './generate-cli.js';
+import { benchOneShot, checkChildOverhead, formatOneShotBench } from './generate-cli.js';
 import { benchHashiConnectivity, formatHashiConnectivity, randomHashiFamily, tathamHashiFamily } from './hashi-connectivity.js';
 import { benchSparse, formatSparse } from './sparse-pipeline.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
@@ -108,6 +108,8 @@ function fmt(x: number, d = 2): string {
 
 async function main(): Promise<void> {
   const t0 = performance.now();
+  // Every mode but these two times child processes (Tatham's generators, native solvers, the CLI).
+  if (!args.has('--hashi-connectivity-only') && !args.has('--explain-only')) checkChildOverhead(log);
   if (args.has('--only-startup')) {
     const file = join(ROOT, 'bench', 'results.md');
     const section = formatStartupBench(benchStartup(ROOT, quick ? 5 : 9));

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
+import { LARGE_CARDINALITY } from '../../cnf/model.js';
 import { encodePuzzleCnf, type PuzzleCnf } from '../../solve/encode.js';
 import { readInputs } from '../../formats/inputs.js';
 import { decideEntry } from '../../solve/readings.js';
@@ -31,7 +32,7 @@ export function puzzleDimacs(cnf: PuzzleCnf, header: DimacsHeader): string {
     'gridsat dimacs',
     `puzzle: ${header.source}`,
     `type: ${header.type.id} (${header.type.describe(header.puzzle)})`,
-    `encoding: ${encodingLabel(header.encoding)} (default cardinality: ${cnf.model.defaultCardinality})`,
+    `encoding: ${encodingLabel(header.encoding)} (default cardinality: ${cnf.model.defaultCardinality}${header.encoding.cardinality ? '' : `, totalizer over n·min(k, n−k) = ${LARGE_CARDINALITY}`})`,
     `${cnf.collector.numVars()} variables, ${cnf.collector.numClauses()} clauses; ` +
       `solutions are counted on ${cnf.encoded.projection.length} puzzle variables`,
   ];

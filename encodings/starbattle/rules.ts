@@ -10,6 +10,7 @@
  */
 import { variantOf } from '../../src/puzzle/variants.js';
 import { cellLabel, KING_FORWARD, neighbours } from '../../src/geometry/grid.js';
+import { columnLabel, rowLabel } from '../../src/util/cells.js';
 import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityEncoding } from '../../src/cnf/cardinality.js';
 import type { Lit } from '../../src/sat/types.js';
@@ -64,13 +65,13 @@ function noStarOutsideRegions(model: Model, puzzle: StarBattlePuzzle, star: Lit[
 }
 
 function exactlyStarsPerRow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
-  star.forEach((row, r) => model.rule(`row ${r + 1} needs ${stars(puzzle.stars)}`, row.map((_, c) => [r, c] as const),
+  star.forEach((row, r) => model.rule(`${rowLabel(r)} needs ${stars(puzzle.stars)}`, row.map((_, c) => [r, c] as const),
     () => model.exactly(row, puzzle.stars, { encoding })));
 }
 
 function exactlyStarsPerColumn(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
   for (let c = 0; c < puzzle.cols; c++) {
-    model.rule(`column ${c + 1} needs ${stars(puzzle.stars)}`, star.map((_, r) => [r, c] as const),
+    model.rule(`${columnLabel(c)} needs ${stars(puzzle.stars)}`, star.map((_, r) => [r, c] as const),
       () => model.exactly(star.map((row) => row[c]!), puzzle.stars, { encoding }));
   }
 }

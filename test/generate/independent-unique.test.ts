@@ -229,6 +229,27 @@ describe('the counters find every solution of puzzles that have several', () => 
 // Published puzzles: the counters find exactly the published solution.
 
 interface JankoEntry { problem: string; solution: string }
+/**
+ * Every entry: the published solution passes the independent rule checker, and the brute-force
+ * counter finds exactly one solution, the published one.
+ */
+function expectPublishedUnique<P, S>(
+  entries: readonly [string, JankoEntry][],
+  read: (e: JankoEntry) => { puzzle: P; published: S },
+  check: (puzzle: P, solution: S) => unknown[],
+  countUpTo: (puzzle: P, limit: number) => { count: number; solutions: S[] },
+  key: (solution: S) => string,
+): void {
+  expect(entries.length).toBeGreaterThan(150);
+  for (const [id, e] of entries) {
+    const { puzzle, published } = read(e);
+    expect(check(puzzle, published), id).toEqual([]);
+    const found = countUpTo(puzzle, 2);
+    expect(found.count, id).toBe(1);
+    expect(key(found.solutions[0]!), id).toBe(key(published));
+  }
+}
+
 function jankoEntries(file: string, small: (rows: number, cols: number, first: string) => boolean): [string, JankoEntry][] {
   const data = (JSON.parse(readFileSync(file, 'utf8')) as { data: Record<string, JankoEntry> }).data;
   return Object.entries(data).filter(([, e]) => {
@@ -244,44 +265,23 @@ const skipNote = (file: string) => (missing(file) ? ` (${missing(file)})` : '');
 describe.skipIf(!existsSync(COLLECTIONS))(`published puzzles: one solution, the published one${skipNote(COLLECTIONS)}`, () => {
   const starBattleFile = collection('janko-starbattle.json');
   it.skipIf(!existsSync(starBattleFile))(`Star Battle, janko up to 10x10${skipNote(starBattleFile)}`, () => {
-    const entries = jankoEntries(starBattleFile, (rows) => rows <= 10);
-    expect(entries.length).toBeGreaterThan(150);
-    for (const [id, e] of entries) {
-      const puzzle = starBattleJanko.parse!(e.problem) as StarBattlePuzzle;
-      const published = starBattleJankoSolution(e.solution);
-      expect(checkStarBattle(puzzle, published), id).toEqual([]);
-      const found = countStarBattle(puzzle, 2);
-      expect(found.count, id).toBe(1);
-      expect(starBattleKey(found.solutions[0]!), id).toBe(starBattleKey(published));
-    }
+    expectPublishedUnique(jankoEntries(starBattleFile, (rows) => rows <= 10),
+      (e) => ({ puzzle: starBattleJanko.parse!(e.problem) as StarBattlePuzzle, published: starBattleJankoSolution(e.solution) }),
+      checkStarBattle, countStarBattle, starBattleKey);
   });
 
   const akariFile = collection('janko-akari.json');
   it.skipIf(!existsSync(akariFile))(`Akari, janko up to 10x10${skipNote(akariFile)}`, () => {
-    const entries = jankoEntries(akariFile, (rows, cols) => rows * cols <= 100);
-    expect(entries.length).toBeGreaterThan(150);
-    for (const [id, e] of entries) {
-      const puzzle = akariJanko(e.problem);
-      const published = akariJankoSolution(e.solution, puzzle);
-      expect(checkAkari(puzzle, published), id).toEqual([]);
-      const found = countAkari(puzzle, 2);
-      expect(found.count, id).toBe(1);
-      expect(akariKey(found.solutions[0]!), id).toBe(akariKey(published));
-    }
+    expectPublishedUnique(jankoEntries(akariFile, (rows, cols) => rows * cols <= 100),
+      (e) => { const puzzle = akariJanko(e.problem); return { puzzle, published: akariJankoSolution(e.solution, puzzle) }; },
+      checkAkari, countAkari, akariKey);
   });
 
   const hashiFile = collection('janko-hashi.json');
   it.skipIf(!existsSync(hashiFile))(`Hashi, janko up to 11x11${skipNote(hashiFile)}`, () => {
-    const entries = jankoEntries(hashiFile, (rows, cols) => rows <= 11 && cols <= 11);
-    expect(entries.length).toBeGreaterThan(150);
-    for (const [id, e] of entries) {
-      const puzzle = hashiJanko(e.problem);
-      const published = hashiJankoSolution(puzzle, e.solution);
-      expect(checkHashi(puzzle, published), id).toEqual([]);
-      const found = countHashi(puzzle, 2);
-      expect(found.count, id).toBe(1);
-      expect(hashiKey(found.solutions[0]!), id).toBe(hashiKey(published));
-    }
+    expectPublishedUnique(jankoEntries(hashiFile, (rows, cols) => rows <= 11 && cols <= 11),
+      (e) => { const puzzle = hashiJanko(e.problem); return { puzzle, published: hashiJankoSolution(puzzle, e.solution) }; },
+      checkHashi, countHashi, hashiKey);
   });
 
   // The 10x10 "Block Party 4" is unique too, but its brute force takes minutes (about 1.3e8 nodes).

@@ -8,6 +8,7 @@
  * ```
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
 import { checkedAkari } from '../check.js';
@@ -42,7 +43,7 @@ export function parseGrid(text: string): AkariPuzzle {
       row.push(cell);
     }
     if (r > 0 && row.length !== cells[0]!.length) {
-      throw new ParseError(`row ${r + 1} has ${row.length} cells, the first row has ${cells[0]!.length}`, { line, column: 1 });
+      throw new ParseError(`${rowLabel(r)} has ${row.length} cells, the first row has ${cells[0]!.length}`, { line, column: 1 });
     }
     cells.push(row);
   }

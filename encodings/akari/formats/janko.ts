@@ -4,6 +4,7 @@
  * clue. Solutions are the same grid with `o` on each bulb.
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle, type AkariSolution } from '../puzzle.js';
 import { checkedAkari } from '../check.js';
@@ -42,7 +43,7 @@ function readGrid(text: string): { rows: number; cols: number; grid: Token[][] }
     const tokens: Token[] = [];
     for (const m of value.matchAll(/\S+/g)) tokens.push({ value: m[0], line, column: m.index! + 1 });
     if (tokens.length !== cols) {
-      throw new ParseError(`row ${r + 1} has ${tokens.length} cells, expected ${cols}`, { line, column: tokens[Math.min(cols, tokens.length)]?.column ?? value.length + 1, cell: [r, Math.min(cols, tokens.length)] });
+      throw new ParseError(`${rowLabel(r)} has ${tokens.length} cells, expected ${cols}`, { line, column: tokens[Math.min(cols, tokens.length)]?.column ?? value.length + 1, cell: [r, Math.min(cols, tokens.length)] });
     }
     return tokens;
   });

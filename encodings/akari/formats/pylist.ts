@@ -4,6 +4,7 @@
  * `'_'` white, `'X'` black without number, `'0'`–`'4'` black with clue.
  */
 import { ParseError } from '../../../src/util/errors.js';
+import { rowLabel } from '../../../src/util/cells.js';
 import type { PuzzleFormat } from '../../../src/puzzle/types.js';
 import { clueCell, type AkariCell, type AkariPuzzle } from '../puzzle.js';
 import { checkedAkari } from '../check.js';
@@ -63,7 +64,7 @@ export function parsePyList(text: string): AkariPuzzle {
       skipSpace();
       if (text[i] === ',') i++;
     }
-    if (r > 0 && row.length !== cells[0]!.length) fail(`row ${r + 1} has ${row.length} cells, the first row has ${cells[0]!.length}`, i - 1);
+    if (r > 0 && row.length !== cells[0]!.length) fail(`${rowLabel(r)} has ${row.length} cells, the first row has ${cells[0]!.length}`, i - 1);
     if (row.length === 0) fail('empty row', i - 1);
     cells.push(row);
     skipSpace();

@@ -5,7 +5,7 @@
  * bridge `1`/`2`, under a vertical bridge `a`/`b` (one or two bridges).
  */
 import { ParseError } from '../../../src/util/errors.js';
-import { cellLabel } from '../../../src/util/cells.js';
+import { cellLabel, rowLabel } from '../../../src/util/cells.js';
 import { FormatLimitError, type PuzzleFormat } from '../../../src/puzzle/types.js';
 import { checkedHashi } from '../check.js';
 import type { Bridge, HashiPuzzle, HashiSolution, Island } from '../puzzle.js';
@@ -34,7 +34,7 @@ function readGrid(text: string, what: string): Grid {
     if (line === undefined || line.trim() === '') throw new ParseError(`expected ${rows} rows, found ${r}`, { line: lineNo, cell: [r, 0] });
     const row = line.trim().split(/\s+/);
     if (row.length !== cols) {
-      throw new ParseError(`row ${r + 1} has ${row.length} cells, expected ${cols}`, { line: lineNo, column: 1, cell: [r, 0] });
+      throw new ParseError(`${rowLabel(r)} has ${row.length} cells, expected ${cols}`, { line: lineNo, column: 1, cell: [r, 0] });
     }
     cells.push(row);
   }

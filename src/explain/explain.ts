@@ -85,6 +85,8 @@ export interface Explanation {
   alternative?: Alternative;
   message?: string;
   facts: number;
+  /** The caller's `stopWhen` ended the explanation early (status `unknown`). */
+  stopped?: true;
 }
 
 export interface ExplainOptions {
@@ -95,6 +97,12 @@ export interface ExplainOptions {
   maxSteps?: number;
   /** Wall-clock budget in milliseconds: when spent, the explanation stops with status `unknown`. */
   timeoutMs?: number;
+  /**
+   * Asked after each step, with the cells still open: true when the caller has what it needs (a
+   * grade already sure to be out of its range). The explanation then stops with status `unknown`
+   * and `stopped` set.
+   */
+  stopWhen?: (steps: readonly ExplainStep[], open: number) => boolean;
 }
 
 /** The encoding variants an explanation needs: every rule written as clauses (no lazy cuts). */
@@ -1402,6 +1410,7 @@ export function runExplainer(ex: Explainer, options: ExplainOptions = {}, prepar
         return { status: 'unknown', steps, message: 'stopped: the explainer found a reason that decides nothing new (a bug in the explainer)', facts: ex.factCount() };
       }
       steps.push(step);
+      if (options.stopWhen?.(steps, ex.variables().length - ex.decided.size)) return { status: 'unknown', steps, message: 'stopped by the caller', facts: ex.factCount(), stopped: true };
     }
   } catch (err) {
     if (!(err instanceof OutOfTime)) throw err;

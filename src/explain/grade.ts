@@ -49,6 +49,36 @@ function isBoundStep(step: ExplainStep): boolean {
   return step.bounds && !step.settles;
 }
 
+/** The level a score belongs to: the highest whose floor it reaches. */
+export function levelOf(score: number): Level {
+  let level: Level = 'easy';
+  for (const l of LEVELS) if (score >= LEVEL_FLOORS[l]) level = l;
+  return level;
+}
+
+/**
+ * The least score any explanation that begins with these steps, `open` cells still to decide, can
+ * grade: its hardest step and hardest technique can only grow, and as every later step decides at
+ * least one cell there are at most `open` more steps, which bounds how far the two shares can fall.
+ * So once this floor is out of a caller's range, explaining the rest of the puzzle cannot bring the
+ * grade back (generate stops grading there: Star Battle's 10×10 2★ layouts take seconds each to
+ * grade, and nearly all are far above `hard`). Rounded down, and a hair under, so that rounding and
+ * the order of floating-point sums never put it above the exact grade.
+ */
+export function scoreFloor(steps: readonly ExplainStep[], open: number): { score: number; level: Level } {
+  let hardest = 0, technique = 0, multiFact = 0, bound = 0;
+  for (const s of steps) {
+    if (s.facts.length > hardest) hardest = s.facts.length;
+    if (s.facts.length > 1) multiFact += 1;
+    if (isBoundStep(s)) bound += 1;
+    const t = TECHNIQUES.indexOf(s.technique);
+    if (t > technique) technique = t;
+  }
+  const mostSteps = Math.max(1, steps.length + open);
+  const score = (multiFact / mostSteps) * 4 + (bound / mostSteps) * BOUND_WEIGHT + Math.max(0, hardest - 1) * 0.5 + 2 * technique - 1e-9;
+  return { score: Math.floor(score * 100) / 100, level: levelOf(score) };
+}
+
 export function gradeExplanation(explanation: Explanation): Difficulty | undefined {
   const steps = explanation.steps;
   if (!steps.length || explanation.status !== 'solved') return undefined;
@@ -59,11 +89,9 @@ export function gradeExplanation(explanation: Explanation): Difficulty | undefin
   const technique = TECHNIQUES[Math.max(...steps.map((s) => TECHNIQUES.indexOf(s.technique)))]!;
   const score = (multiFactSteps / steps.length) * 4 + (boundSteps / steps.length) * BOUND_WEIGHT
     + Math.max(0, hardestStep - 1) * 0.5 + 2 * TECHNIQUES.indexOf(technique);
-  let level: Level = 'easy';
-  for (const l of LEVELS) if (score >= LEVEL_FLOORS[l]) level = l;
   return {
     score: Math.round(score * 100) / 100,
-    level, steps: steps.length, hardestStep, multiFactSteps, boundSteps,
+    level: levelOf(score), steps: steps.length, hardestStep, multiFactSteps, boundSteps,
     meanFacts: Math.round(meanFacts * 100) / 100,
     technique,
   };

@@ -2,8 +2,8 @@
  * Hints (the next step from a player's grid) and difficulty grades, on top of the explainer.
  */
 import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
-import { Explainer, runExplainer, type Explanation, type StepValue } from './explain.js';
-import { gradeExplanation, type Difficulty } from './grade.js';
+import { Explainer, runExplainer, type ExplainStep, type Explanation, type StepValue } from './explain.js';
+import { gradeExplanation, scoreFloor, type Difficulty, type Level } from './grade.js';
 import { readProgress } from './progress.js';
 
 export type HintResult =
@@ -45,10 +45,29 @@ export function hintFor(ex: Explainer, progressText: string, options: { timeoutM
 
 /** The difficulty of a puzzle from its explanation; undefined when its type names no rule instances or it is not unique. */
 export function gradePuzzle(type: AnyPuzzleType, puzzle: unknown, encoding: EncodeOptions = {}, timeoutMs?: number): Difficulty | undefined {
+  const r = gradePuzzleUnless(type, puzzle, undefined, encoding, timeoutMs);
+  return r && 'score' in r ? r : undefined;
+}
+
+/**
+ * `gradePuzzle`, stopped as soon as the score is sure to reach a floor that `tooHard` accepts
+ * (see scoreFloor): the floor is then returned as `{ atLeast }`, and the rest of the explanation,
+ * which could not bring the grade back under it, is not computed.
+ */
+export function gradePuzzleUnless(
+  type: AnyPuzzleType, puzzle: unknown, tooHard: ((floor: { score: number; level: Level }) => boolean) | undefined,
+  encoding: EncodeOptions = {}, timeoutMs?: number,
+): Difficulty | { atLeast: { score: number; level: Level } } | undefined {
   const ex = new Explainer(type, puzzle, encoding);
   try {
     if (ex.factCount() === 0) return undefined;
-    return gradeExplanation(runExplainer(ex, timeoutMs ? { timeoutMs } : {}));
+    let floor: { score: number; level: Level } | undefined;
+    const explanation = runExplainer(ex, {
+      ...(timeoutMs ? { timeoutMs } : {}),
+      ...(tooHard ? { stopWhen: (steps: readonly ExplainStep[], open: number) => tooHard(floor = scoreFloor(steps, open)) } : {}),
+    });
+    if (explanation.stopped) return { atLeast: floor! };
+    return gradeExplanation(explanation);
   } finally {
     ex.dispose();
   }

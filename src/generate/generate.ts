@@ -14,7 +14,7 @@ import { DEFAULT_LIMITS, searchPuzzle, type Found, type GenerateMethod, type Sea
 import { annealPuzzle } from './anneal.js';
 import { generatorFor } from './registry.js';
 import { aboveTarget, easeToTarget } from './ease.js';
-import { LEVEL_FLOORS, type Level } from '../explain/grade.js';
+import { LEVEL_FLOORS, LEVELS, type Level } from '../explain/grade.js';
 
 export interface GeneratedPuzzle {
   type: string;
@@ -55,11 +55,18 @@ export class GenerateError extends Error {
   override name = 'GenerateError';
 }
 
-/** A difficulty grade as the explain layer computes it: a score (higher is harder) and a level. */
-export interface Grade { score: number; level: string }
+/**
+ * A difficulty grade as the explain layer computes it: a score (higher is harder) and a level.
+ * `atLeast`: the grading stopped once the score was sure to be at least this (see Grader).
+ */
+export interface Grade { score: number; level: string; atLeast?: true }
 
-/** Grades a finished puzzle; undefined when the type cannot be graded. */
-export type Grader = (type: AnyPuzzleType, puzzle: unknown) => Grade | undefined;
+/**
+ * Grades a finished puzzle; undefined when the type cannot be graded. With `tooHard`, the grading
+ * may stop as soon as the score is sure to be at least a floor `tooHard` accepts, and return that
+ * floor marked `atLeast` (a grade out of the caller's range, whose exact value it does not need).
+ */
+export type Grader = (type: AnyPuzzleType, puzzle: unknown, tooHard?: (floor: Grade) => boolean) => Grade | undefined;
 
 /** A difficulty target: a level by name, and/or a score range (inclusive). */
 export interface DifficultyTarget {
@@ -69,6 +76,7 @@ export interface DifficultyTarget {
   /** Puzzles to generate and grade before giving up on the target (default 200). */
   tries?: number;
 }
+
 
 export function describeTarget(t: DifficultyTarget): string {
   if (t.level) return t.level;
@@ -152,13 +160,19 @@ function leastScore(t: DifficultyTarget): number | undefined {
 }
 
 function meets(grade: Grade, t: DifficultyTarget): boolean {
+  if (grade.atLeast) return false;
   if (t.level !== undefined && grade.level !== t.level) return false;
   if (t.min !== undefined && grade.score < t.min) return false;
   if (t.max !== undefined && grade.score > t.max) return false;
   return true;
 }
 
-export interface DifficultyOption { target: DifficultyTarget; grade: Grader }
+export interface DifficultyOption {
+  target: DifficultyTarget;
+  grade: Grader;
+  /** Told after each grade of the search (how many so far, and this one), for a progress line. */
+  onGraded?: (graded: number, grade: Grade) => void;
+}
 
 const SETTING_FLAGS: Readonly<Record<TypeSetting, string>> = { stars: '--stars', maxBridges: '--max-bridges', islands: '--islands', noLoops: '--no-loops' };
 
@@ -193,6 +207,10 @@ export function generateOne(
   const target = difficulty ? resolveTarget(type.id, difficulty.target) : undefined;
   const tries = target ? target.tries ?? 200 : 1;
   let graded = 0, ungraded = 0;
+  const seen = new GradesSeen();
+  // A grade sure to be above the target stops there (its exact score would not be used): only
+  // asked where a grade can be above it (a range with an upper end, or a level below expert).
+  const tooHard = target && canBeAbove(target) ? (floor: Grade) => aboveTarget(floor, target) : undefined;
   // Its own stream, so easing never shifts the layouts the search draws.
   const easeRandom = seededRandom(puzzleSeed(seed, index) ^ 0x2545f491);
   for (let attempt = 1; attempt <= tries; attempt++) {
@@ -219,7 +237,7 @@ export function generateOne(
     // Left out of `hard` by the type before grading (Light Up: the costliest to grade, see its generator).
     if (difficulty.target.level === 'hard' && generator.finishedOutOfHard?.(found.puzzle)) continue;
     // Graded before the final proof, which only a puzzle in range needs.
-    const grade = difficulty.grade(type, found.puzzle);
+    const grade = difficulty.grade(type, found.puzzle, tooHard);
     if (!grade) {
       // No grade: the type has no explainer, or a limit stopped this puzzle's explanation.
       ungraded += 1;
@@ -227,12 +245,14 @@ export function generateOne(
       continue;
     }
     graded += 1;
+    seen.add(grade, target!);
+    difficulty.onGraded?.(graded, grade);
     if (meets(grade, target!)) {
       return { ...fields(type, seed, index, found, proveAndVerify(type, found)), difficulty: { ...grade, graded }, ms: performance.now() - t0 };
     }
     if (found.withRestored && aboveTarget(grade, target!)) {
       const asked = { count: 0 };
-      const eased = easeToTarget(found.clues - found.kept, found.withRestored, (p) => difficulty.grade(type, p), target!, easeRandom, asked);
+      const eased = easeToTarget(found.clues - found.kept, found.withRestored, (p) => difficulty.grade(type, p, tooHard), target!, easeRandom, asked);
       graded += asked.count;
       if (eased && meets(eased.grade, target!)) {
         const easier: Found<unknown, unknown> = { ...found, puzzle: eased.puzzle, kept: found.kept + eased.restored };
@@ -243,7 +263,46 @@ export function generateOne(
       }
     }
   }
-  throw new GenerateError(`no ${type.id} puzzle of difficulty ${describeTarget(difficulty!.target)} among ${graded} unique puzzles graded`);
+  throw new GenerateError(`no ${type.id} puzzle of difficulty ${describeTarget(difficulty!.target)} among ${graded} unique puzzles graded${seen.summary()}`);
+}
+
+/** Whether a grade can be above this target: it has an upper end (a range's, or a level's below expert). */
+function canBeAbove(t: DifficultyTarget): boolean {
+  return t.max !== undefined || (t.level !== undefined && t.level !== LEVELS[LEVELS.length - 1]);
+}
+
+/**
+ * The grades a difficulty search met outside its target (the first grade of each drawn puzzle), for
+ * the message when it gives up: which side of the target they fell on and how near the nearest came.
+ */
+class GradesSeen {
+  private above = 0;
+  private below = 0;
+  /** The lowest grade above the target, and whether it was a floor (grading stopped there). */
+  private lowestAbove: Grade | undefined;
+  private highestBelow: Grade | undefined;
+
+  add(grade: Grade, target: DifficultyTarget): void {
+    if (aboveTarget(grade, target)) {
+      this.above += 1;
+      if (!this.lowestAbove || grade.score < this.lowestAbove.score) this.lowestAbove = grade;
+    } else if (!meets(grade, target)) {
+      this.below += 1;
+      if (!this.highestBelow || grade.score > this.highestBelow.score) this.highestBelow = grade;
+    }
+  }
+
+  summary(): string {
+    const at = (g: Grade) => `${g.atLeast ? 'at least ' : ''}${g.score} (${g.level}${g.atLeast ? ' or harder' : ''})`;
+    if (this.above && !this.below) {
+      return `: every one graded above it, the easiest ${at(this.lowestAbove!)}. Try other settings (a smaller size, fewer stars or bridges) or a harder difficulty`;
+    }
+    if (this.below && !this.above) {
+      return `: every one graded below it, the hardest ${this.highestBelow!.score} (${this.highestBelow!.level}). Try a larger size or an easier difficulty`;
+    }
+    if (this.above && this.below) return `: ${this.below} graded below it (the hardest ${this.highestBelow!.score}), ${this.above} above (the easiest ${at(this.lowestAbove!)})`;
+    return '';
+  }
 }
 
 function fields(type: AnyPuzzleType, seed: number, index: number, found: Found<unknown, unknown>, solution: unknown) {

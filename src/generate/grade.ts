@@ -3,12 +3,13 @@
  * (src/explain), capped at 20 s per puzzle. Types the explainer cannot yet explain (Block Party,
  * bridges with signs) have no grade, and the option says so for them.
  */
-import { gradePuzzle } from '../explain/hint.js';
+import { gradePuzzleUnless } from '../explain/hint.js';
 import type { Grader } from './generate.js';
 
 const GRADE_TIMEOUT_MS = 20_000;
 
-export const grader: Grader | undefined = (type, puzzle) => {
-  const d = gradePuzzle(type, puzzle, {}, GRADE_TIMEOUT_MS);
-  return d ? { score: d.score, level: d.level } : undefined;
+export const grader: Grader | undefined = (type, puzzle, tooHard) => {
+  const d = gradePuzzleUnless(type, puzzle, tooHard, {}, GRADE_TIMEOUT_MS);
+  if (!d) return undefined;
+  return 'atLeast' in d ? { ...d.atLeast, atLeast: true } : { score: d.score, level: d.level };
 };

@@ -4,7 +4,7 @@
  * are the same whichever thread makes them; the caller prints them in index order.
  */
 import { findPuzzleType } from '../../encodings/registry.js';
-import { generateOne, type DifficultyTarget } from './generate.js';
+import { generateOne, type DifficultyOption, type DifficultyTarget } from './generate.js';
 import { grader } from './grade.js';
 import { formatGenerated, type OutputFormat } from './output.js';
 import type { GenerateSettings } from '../puzzle/generator.js';
@@ -22,12 +22,13 @@ export interface GenerateJob {
 /** The puzzle as printed, or why it could not be made or written. */
 export type GenerateJobResult = { ok: true; text: string } | { ok: false; error: string };
 
-export function runGenerateJob(job: GenerateJob): GenerateJobResult {
+/** `onGraded`: told of each grade of a difficulty search (this thread's jobs only: the CLI's progress line). */
+export function runGenerateJob(job: GenerateJob, onGraded?: DifficultyOption['onGraded']): GenerateJobResult {
   try {
     const type = findPuzzleType(job.typeId);
     if (!type) return { ok: false, error: `unknown puzzle type ${job.typeId}` };
     if (job.target && !grader) return { ok: false, error: '--difficulty needs the difficulty grade, which this build does not have' };
-    const difficulty = job.target && grader ? { target: job.target, grade: grader } : undefined;
+    const difficulty = job.target && grader ? { target: job.target, grade: grader, ...(onGraded ? { onGraded } : {}) } : undefined;
     const g = generateOne(type, job.settings, job.seed, job.index, undefined, difficulty);
     return { ok: true, text: formatGenerated(type, g, job.format) };
   } catch (err) {

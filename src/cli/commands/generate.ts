@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
-import { GenerateError, settingsProblem, methodFor, type DifficultyTarget } from '../../generate/generate.js';
+import { GenerateError, settingsProblem, methodFor, type DifficultyOption, type DifficultyTarget, type Grade } from '../../generate/generate.js';
 import { GENERATE_METHODS, type GenerateMethod } from '../../generate/search.js';
 import { grader } from '../../generate/grade.js';
 import { OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
@@ -26,6 +26,7 @@ export interface GenerateArgs {
   format: OutputFormat;
   progress: boolean;
   difficulty?: string;
+  tries?: number;
   method?: string;
 }
 
@@ -43,6 +44,7 @@ function builder<T>(y: Argv<T>) {
     .option('seed', { type: 'number', describe: 'PRNG seed: the same seed gives the same puzzles (default: from the clock, printed on stderr)' })
     .option('format', { choices: OUTPUT_FORMATS, default: 'json' as OutputFormat, describe: 'json (NDJSON with the solution), text, url (puzz.link), tatham, sbn, janko' })
     .option('difficulty', { type: 'string', describe: 'easy, medium, hard, expert, or a grade score range LO-HI (e.g. 2-4.5): puzzles are graded until one fits' })
+    .option('tries', { type: 'number', describe: 'with --difficulty: unique puzzles to draw and grade for each one printed before giving up (default 200)' })
     .option('method', { type: 'string', describe: 'search strategy: removal (clues removed from a solved layout while unique) or anneal (annealing on the determined cells, as cspuz); default: the faster for the type on the bench' })
     .option('progress', { type: 'boolean', default: true, describe: 'progress bar on a terminal (--no-progress to hide)' });
 }
@@ -110,6 +112,11 @@ export const generateCommand = {
       target = parseDifficulty(args.difficulty);
       if (!grader) throw new UsageError('--difficulty needs the difficulty grade, which this build does not have yet');
     }
+    if (args.tries !== undefined) {
+      if (!target) throw new UsageError('--tries applies with --difficulty (without it, the first unique puzzle found is printed)');
+      if (!Number.isInteger(args.tries) || args.tries < 1) throw new UsageError('--tries must be a whole number >= 1');
+      target.tries = args.tries;
+    }
     const seed = args.seed ?? (Date.now() % 2 ** 31);
     if (args.seed === undefined) io.err(`gridsat generate: seed ${seed}\n`);
 
@@ -132,8 +139,10 @@ export const generateCommand = {
     if (note) io.err(note);
     bar?.start(args.count, 0);
     const base = { typeId: type.id, settings, seed, format: args.format, ...(target ? { target } : {}) };
-    const print = (text: string) => { io.out(text); bar?.increment(1); };
-    const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print);
+    const line = target && args.progress && io.isTTY && !bar ? new SearchLine(io, args.difficulty!) : undefined;
+    const print = (text: string) => { line?.clear(); io.out(text); bar?.increment(1); };
+    const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print, line && ((index) => line.for(index)));
+    line?.clear();
     if (error !== undefined) {
       bar?.stop();
       io.err(`gridsat generate: ${error}\n`);
@@ -143,6 +152,31 @@ export const generateCommand = {
     return 0;
   },
 };
+
+/**
+ * On a terminal, without the progress bar: while this thread searches for a puzzle of the asked
+ * difficulty (at 10×10 2★ Star Battle `hard`, some twenty grades of about a second each), one line on
+ * standard error says how far it got; it is erased before a puzzle or an error is printed. Written
+ * synchronously (a terminal write is, on Linux and macOS) from inside the search, which holds the
+ * event loop.
+ */
+class SearchLine {
+  private shown = false;
+  constructor(private readonly io: CliIO, private readonly difficulty: string) {}
+
+  for(index: number): NonNullable<DifficultyOption['onGraded']> {
+    return (graded: number, grade: Grade) => {
+      const text = `puzzle ${index + 1}: ${graded} graded for difficulty ${this.difficulty}, last ${grade.atLeast ? 'at least ' : ''}${grade.score} (${grade.level}${grade.atLeast ? ' or harder' : ''})`;
+      this.io.err(`\r\x1b[K${text.slice(0, Math.max(20, (this.io.columns ?? 80) - 1))}`);
+      this.shown = true;
+    };
+  }
+
+  clear(): void {
+    if (this.shown) this.io.err('\r\x1b[K');
+    this.shown = false;
+  }
+}
 
 /**
  * A puzzle that takes this long here makes the default run start its helper threads. A new thread
@@ -160,7 +194,10 @@ const HELPERS_AFTER_MS = 250;
  * puzzle here has taken HELPERS_AFTER_MS. The first puzzle in index order that cannot be made stops
  * the run as it would in one thread: everything before it is printed, nothing after. Returns its error.
  */
-async function generateAll(count: number, threads: number, eager: boolean, base: Omit<GenerateJob, 'index'>, print: (text: string) => void): Promise<string | undefined> {
+async function generateAll(
+  count: number, threads: number, eager: boolean, base: Omit<GenerateJob, 'index'>, print: (text: string) => void,
+  onGraded?: (index: number) => DifficultyOption['onGraded'],
+): Promise<string | undefined> {
   const done = new Map<number, GenerateJobResult>();
   let printed = 0;
   let started = 0;
@@ -198,7 +235,7 @@ async function generateAll(count: number, threads: number, eager: boolean, base:
     while (started < count && error === undefined) {
       const index = started++;
       const t0 = performance.now();
-      done.set(index, runGenerateJob({ ...base, index }));
+      done.set(index, runGenerateJob({ ...base, index }, onGraded?.(index)));
       if (performance.now() - t0 >= HELPERS_AFTER_MS) startHelpers();
       flush();
       await new Promise((resolve) => setImmediate(resolve)); // the bar, the output, the helpers' answers

@@ -1,0 +1,85 @@
+/**
+ * `generate --difficulty` stops grading a puzzle once its grade is sure to be above the target
+ * (src/explain/grade.ts scoreFloor). That must change nothing but the time: the same puzzles, the
+ * same grades reported, as a search that grades every puzzle in full. And when a search gives up,
+ * its message says where the grades fell, so a user knows which way to change the settings.
+ */
+import { describe, expect, it } from 'vitest';
+import { findPuzzleType } from '../../encodings/registry.js';
+import { generateOne, GenerateError, type DifficultyTarget, type Grade, type Grader } from '../../src/generate/generate.js';
+import { grader } from '../../src/generate/grade.js';
+import type { GenerateSettings } from '../../src/puzzle/generator.js';
+
+const realGrader = grader!;
+
+function run(typeId: string, settings: GenerateSettings, target: DifficultyTarget, grade: Grader, i: number, seed = 12) {
+  const g = generateOne(findPuzzleType(typeId)!, settings, seed, i, undefined, { target, grade });
+  const { ms: _ms, ...rest } = g;
+  return rest;
+}
+
+describe('a grade stopped above the target changes nothing but the time', () => {
+  const cases: [string, GenerateSettings, DifficultyTarget, number][] = [
+    ['starbattle', { rows: 6, cols: 6, stars: 1 }, { level: 'easy' }, 4],
+    ['akari', { rows: 7, cols: 7 }, { level: 'medium' }, 4],
+    ['hashi', { rows: 10, cols: 10, maxBridges: 2 }, { max: 0.5 }, 4],
+    ['akari', { rows: 7, cols: 7 }, { min: 1, max: 2.5 }, 3],
+  ];
+  it.each(cases)('%s %o %o: the same puzzles and grades, and some grade was stopped', (typeId, settings, target, count) => {
+    let stopped = 0, full = 0;
+    const inFull: Grader = (type, puzzle) => { full += 1; return realGrader(type, puzzle); };
+    const stopping: Grader = (type, puzzle, tooHard) => {
+      const g = realGrader(type, puzzle, tooHard);
+      if (g?.atLeast) stopped += 1;
+      return g;
+    };
+    for (let i = 0; i < count; i++) {
+      const b = run(typeId, settings, target, stopping, i);
+      expect(b.difficulty?.atLeast, 'a reported grade is never a floor').toBeUndefined();
+      expect(b).toEqual(run(typeId, settings, target, inFull, i));
+    }
+    expect(full).toBeGreaterThan(count);
+    // Otherwise the comparison above proved nothing.
+    expect(stopped).toBeGreaterThan(0);
+  });
+
+  it('a target with no upper end (expert, or a range open above) is never asked to stop', () => {
+    let asked = 0;
+    const watching: Grader = (type, puzzle, tooHard) => { if (tooHard) asked += 1; return realGrader(type, puzzle, tooHard); };
+    run('akari', { rows: 7, cols: 7 }, { level: 'expert' }, watching, 0);
+    run('akari', { rows: 7, cols: 7 }, { min: 2 }, watching, 0);
+    expect(asked).toBe(0);
+  });
+
+  it('onGraded is told each grade of the search, counted from 1', () => {
+    const seen: [number, Grade][] = [];
+    const g = generateOne(findPuzzleType('akari')!, { rows: 7, cols: 7 }, 12, 0, undefined,
+      { target: { level: 'expert' }, grade: realGrader, onGraded: (n, grade) => seen.push([n, grade]) });
+    expect(seen.map(([n]) => n)).toEqual(seen.map((_, i) => i + 1));
+    expect(seen.length).toBe(g.difficulty!.graded);
+    expect(seen[seen.length - 1]![1].score).toBe(g.difficulty!.score);
+  });
+});
+
+describe('a search that gives up says where the grades fell', () => {
+  const failure = (typeId: string, settings: GenerateSettings, target: DifficultyTarget): string => {
+    try {
+      run(typeId, settings, target, realGrader, 0);
+    } catch (err) {
+      expect(err).toBeInstanceOf(GenerateError);
+      return (err as Error).message;
+    }
+    throw new Error('the search did not give up');
+  };
+
+  it('all below the target: the hardest met', () => {
+    expect(failure('akari', { rows: 7, cols: 7 }, { min: 40, max: 50, tries: 3 }))
+      .toMatch(/^no akari puzzle of difficulty score 40-50 among [1-3] unique puzzles graded: every one graded below it, the hardest \d+(\.\d+)? \((easy|medium|hard|expert)\)\. Try a larger size or an easier difficulty$/);
+  });
+
+  it('all above the target: the easiest met, as a floor where grading stopped there', () => {
+    // 8x8 2★ Star Battles grade expert nearly always; `easy` ends below 1.5.
+    expect(failure('starbattle', { rows: 8, cols: 8, stars: 2 }, { level: 'easy', tries: 2 }))
+      .toMatch(/^no starbattle puzzle of difficulty easy among 2 unique puzzles graded: every one graded above it, the easiest at least \d+(\.\d+)? \((medium|hard|expert) or harder\)\. Try other settings/);
+  });
+});

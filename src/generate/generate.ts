@@ -221,6 +221,7 @@ export function generateOne(
         skipOneRulePuzzles,
         ...(target ? { skipLikelyEasierThan: leastScore(target) } : {}),
         ...(difficulty?.target.level === 'hard' ? { skipOutOfHard: true } : {}),
+        ...(target && canBeAbove(target) ? { aim: { easier: true } } : {}),
       });
     if (!found) {
       if (method === 'anneal') {

@@ -14,7 +14,7 @@
  */
 import { Model } from '../cnf/model.js';
 import { solveModel, valuation } from '../cnf/queries.js';
-import type { Candidate, GenerateSettings, PuzzleGenerator } from '../puzzle/generator.js';
+import type { Candidate, GenerateSettings, LayoutAim, PuzzleGenerator } from '../puzzle/generator.js';
 import type { Lit, SolveLimits } from '../sat/types.js';
 import { createSolver } from '../sat/index.js';
 
@@ -160,6 +160,8 @@ export interface SearchOptions {
   skipLikelyEasierThan?: number;
   /** Drop candidates the type leaves out of `hard` before grading (`candidateOutOfHard`): set for `--difficulty hard`. */
   skipOutOfHard?: boolean;
+  /** Passed to `propose`: what the layouts are for (a difficulty target with an upper end: `easier`). */
+  aim?: LayoutAim;
 }
 
 /** Searches for one unique puzzle; null when the attempts ran out. */
@@ -177,7 +179,7 @@ export function searchPuzzle<P, S>(
   const tally: Tally = { solves: 0 };
   let repairs = 0;
   for (let attempt = 1; attempt <= limits.attempts; attempt++) {
-    let candidate = generator.propose(settings, random);
+    let candidate = generator.propose(settings, random, options.aim);
     for (let step = 0; candidate && step <= limits.repairs; step++) {
       if (screen?.(candidate)) break;
       const r = settle(candidate, random, limits, tally, generator.repair ? generator.othersPerRepair ?? limits.others : 1,

@@ -7,20 +7,28 @@ import { ORTHOGONAL, type Cell } from './grid.js';
 /**
  * Grows regions from `seeds` (one seed cell per region) until no region can grow: at each step a
  * random region takes a random unassigned orthogonal neighbour that `canTake(region, r, c)` allows.
- * `sizes[i]`, when given, caps region i. Returns `regions[r][c]` (-1 where no region reached).
+ * `sizes[i]`, when given, caps region i; with `fill`, once no region can grow the caps are lifted
+ * and growth goes on, so that small caps still cover the grid. Returns `regions[r][c]` (-1 where no
+ * region reached).
  */
 export function growRegions(
   rows: number, cols: number, seeds: readonly Cell[], random: () => number,
-  options: { sizes?: readonly number[]; canTake?: (region: number, r: number, c: number) => boolean } = {},
+  options: { sizes?: readonly number[]; fill?: boolean; canTake?: (region: number, r: number, c: number) => boolean } = {},
 ): number[][] {
   const regions = Array.from({ length: rows }, () => new Array<number>(cols).fill(-1));
   const members: Cell[][] = seeds.map(([r, c], i) => { regions[r]![c] = i; return [[r, c]]; });
-  const growing = seeds.map((_, i) => i);
-  while (growing.length > 0) {
+  let growing = seeds.map((_, i) => i);
+  let sizes = options.sizes;
+  for (;;) {
+    if (growing.length === 0) {
+      if (!options.fill || sizes === undefined) break;
+      sizes = undefined;
+      growing = seeds.map((_, i) => i);
+    }
     const pick = Math.floor(random() * growing.length);
     const id = growing[pick]!;
     const frontier: Cell[] = [];
-    if ((options.sizes?.[id] ?? Infinity) > members[id]!.length) {
+    if ((sizes?.[id] ?? Infinity) > members[id]!.length) {
       for (const [r, c] of members[id]!) {
         for (const [dr, dc] of ORTHOGONAL) {
           const rr = r + dr, cc = c + dc;

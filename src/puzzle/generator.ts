@@ -49,6 +49,14 @@ export interface Candidate<P, S> {
   puzzle(solution: S, kept: readonly boolean[]): P;
 }
 
+/**
+ * What the search is after, beyond the settings, for a generator that can shape its layouts to it.
+ * `easier`: a difficulty target with an upper end is being searched for, so layouts that tend to
+ * grade lower are worth drawing (Star Battle with 2+ stars: some small regions; see its generator).
+ * Every puzzle is still proved unique and graded exactly; this only changes which layouts are drawn.
+ */
+export interface LayoutAim { easier?: boolean }
+
 /** The settings that belong to one puzzle type or another (the rest, size and method, to every type). */
 export const TYPE_SETTINGS = ['stars', 'maxBridges', 'islands', 'noLoops'] as const;
 export type TypeSetting = (typeof TYPE_SETTINGS)[number];
@@ -61,7 +69,7 @@ export interface PuzzleGenerator<P, S> {
   /** Checks the settings; returns a message for what this type cannot generate, or null. */
   check(settings: GenerateSettings): string | null;
   /** A random layout with at least one solution, or null when this draw failed (the loop draws again). */
-  propose(settings: GenerateSettings, random: () => number): Candidate<P, S> | null;
+  propose(settings: GenerateSettings, random: () => number, aim?: LayoutAim): Candidate<P, S> | null;
   /**
    * Changes the layout so that the first of `others` (and as many of the rest as it can) is no
    * longer a solution while `solution` still is, or null when no such change is at hand (the loop

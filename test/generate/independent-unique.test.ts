@@ -57,6 +57,8 @@ const CASES: Case[] = [
   { type: 'starbattle', settings: { rows: 5, cols: 5, stars: 1 }, count: 6 },
   { type: 'starbattle', settings: { rows: 6, cols: 6, stars: 1 }, count: 6 },
   { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 4 },
+  // Aimed easier: layouts with some small regions (encodings/starbattle/generate.ts SMALL_PATCH_SHARE).
+  { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 2, level: 'hard' },
   { type: 'starbattle', settings: { rows: 6, cols: 6, stars: 1, method: 'anneal' }, count: 2 },
   { type: 'akari', settings: { rows: 6, cols: 6 }, count: 5 },
   { type: 'akari', settings: { rows: 7, cols: 7 }, count: 5 },

@@ -1,0 +1,71 @@
+/**
+ * Star Battle layouts aimed easier (a difficulty target with an upper end): some stars grow only a
+ * small patch, so some regions come out small, where a solver starts. Before, 10×10 2★ layouts
+ * graded `hard` or easier about 1 time in 30 and a `--difficulty hard` puzzle took a minute or more;
+ * the rates are in encodings/starbattle/generate.ts. Here: the growth still covers the grid, and
+ * aimed layouts do have more small regions than plain ones, drawn from the same seeds. (That the
+ * puzzles are unique: test/generate/independent-unique.test.ts, 8×8 2★ `hard`.)
+ */
+import { describe, expect, it } from 'vitest';
+import { growRegions } from '../../src/geometry/grow.js';
+import { starBattleGenerator } from '../../encodings/starbattle/generate.js';
+import { seededRandom } from '../../src/util/random.js';
+import type { StarBattlePuzzle } from '../../encodings/starbattle/puzzle.js';
+
+describe('growRegions with caps', () => {
+  const seeds: [number, number][] = [];
+  for (let r = 0; r < 10; r += 2) for (let c = 0; c < 10; c += 3) seeds.push([r, c]);
+  const caps = seeds.map(() => 1);
+
+  it('caps hold, leaving cells unreached, without `fill`', () => {
+    const grown = growRegions(10, 10, seeds, seededRandom(1), { sizes: caps });
+    expect(grown.flat().filter((id) => id >= 0)).toHaveLength(seeds.length);
+  });
+
+  it('with `fill`, the caps are lifted once nothing can grow, and every cell gets a connected region', () => {
+    const grown = growRegions(10, 10, seeds, seededRandom(1), { sizes: caps, fill: true });
+    expect(grown.flat().every((id) => id >= 0)).toBe(true);
+    for (let id = 0; id < seeds.length; id++) {
+      const cells = grown.flatMap((row, r) => row.flatMap((x, c) => (x === id ? [[r, c] as const] : [])));
+      const seen = new Set([`${cells[0]![0]},${cells[0]![1]}`]);
+      const stack = [cells[0]!];
+      while (stack.length) {
+        const [r, c] = stack.pop()!;
+        for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          const k = `${r + dr},${c + dc}`;
+          if (grown[r + dr]?.[c + dc] === id && !seen.has(k)) { seen.add(k); stack.push([r + dr, c + dc]); }
+        }
+      }
+      expect(seen.size, `region ${id}`).toBe(cells.length);
+    }
+  });
+});
+
+describe('Star Battle layouts aimed easier', () => {
+  /** Regions of at most 5 cells, and all regions, in the layouts proposed for seeds 1–40 (10×10 2★). */
+  const regionSizes = (easier: boolean): { small: number; all: number } => {
+    let small = 0, all = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const c = starBattleGenerator.propose({ rows: 10, cols: 10, stars: 2 }, seededRandom(seed), { easier }) as unknown as { puzzle(): StarBattlePuzzle } | null;
+      if (!c) continue;
+      const sizes = new Map<number, number>();
+      for (const row of c.puzzle().regions) for (const id of row) sizes.set(id, (sizes.get(id) ?? 0) + 1);
+      all += sizes.size;
+      small += [...sizes.values()].filter((n) => n <= 5).length;
+    }
+    return { small, all };
+  };
+
+  it('with 2 stars, aimed layouts have several times the share of regions of at most 5 cells', () => {
+    // Measured: 6 of 310 plain regions, 12 of 70 aimed (aimed draws fail more often: a small patch
+    // can leave a star without a neighbour to merge with, and the search draws again).
+    const plain = regionSizes(false), aimed = regionSizes(true);
+    expect(aimed.all).toBeGreaterThan(0);
+    expect(aimed.small / aimed.all).toBeGreaterThan(3 * (plain.small / plain.all));
+  });
+
+  it('with 1 star the aim changes nothing (every level is reached without it)', () => {
+    const draw = (easier: boolean) => (starBattleGenerator.propose({ rows: 8, cols: 8, stars: 1 }, seededRandom(3), { easier }) as unknown as { puzzle(): StarBattlePuzzle }).puzzle();
+    expect(draw(true)).toEqual(draw(false));
+  });
+});

@@ -48,7 +48,7 @@ describe('Star Battle layouts aimed easier', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const c = starBattleGenerator.propose({ rows: 10, cols: 10, stars: 2 }, seededRandom(seed), { easier }) as unknown as { puzzle(): StarBattlePuzzle } | null;
       if (!c) continue;
-      const sizes = new Map<number, number>();
+      const sizes = new Map<number | null, number>();
       for (const row of c.puzzle().regions) for (const id of row) sizes.set(id, (sizes.get(id) ?? 0) + 1);
       all += sizes.size;
       small += [...sizes.values()].filter((n) => n <= 5).length;

@@ -73,6 +73,15 @@ describe.skipIf(!hasTmux || !bundled)(`gridsat generate on a terminal${!hasTmux 
     expect(lines[0]).toMatch(/^gridsat generate: no starbattle puzzle of difficulty score 0-0.5 among 3 unique puzzles graded: every one graded above it/);
   });
 
+  it('puzzles to a file: the bar says how many the difficulty search graded for the puzzle it is after', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'gridsat-gen-term-'));
+    term = new Terminal(`${gridsat} generate starbattle --size 10x10 --stars 2 --difficulty 0-0.5 --tries 3 --seed 3 --count 2 > ${join(dir, 'p.txt')}`, { cwd: root });
+    await term.waitFor((s) => s.some((l) => /generating \[.*\] 0\/2 puzzles \|.* \| puzzle 1: [1-3] graded/.test(l)), 30_000);
+    const { code, screen } = await term.exit();
+    expect(code).toBe(1);
+    expect(screen.join('\n')).toMatch(/gridsat generate: no starbattle puzzle of difficulty score 0-0.5 among 3 unique puzzles graded/);
+  });
+
   it('puzzles to the same terminal: whole lines, no bar drawn over them', async () => {
     term = new Terminal(`${gridsat} ${args}`, { cwd: root });
     const { code, screen } = await term.exit();

@@ -128,7 +128,8 @@ export const generateCommand = {
         // draws (by default), and Ctrl-C or kill left the terminal so; a listener to undo it would
         // wait for the main thread, which may be busy with a puzzle for a minute. linewrap: true
         // keeps wrapping on and has cli-progress cut the line at the terminal's width instead.
-        format: 'generating [{bar}] {value}/{total} puzzles | {eta_formatted} left', hideCursor: false, linewrap: true, stream: process.stderr,
+        // {graded}: a difficulty search's grades so far for the puzzle this thread is after.
+        format: 'generating [{bar}] {value}/{total} puzzles | {eta_formatted} left{graded}', hideCursor: false, linewrap: true, stream: process.stderr,
         // The words around the bar take up to about 45 columns: a narrower bar on a narrow terminal, so
         // that the count is not what gets cut off at the edge.
         barsize: Math.max(10, Math.min(40, (io.columns ?? 80) - 46)),
@@ -137,11 +138,15 @@ export const generateCommand = {
     // Threads as batch counts them (all cores by default, never more than puzzles or cores).
     const { threads, note } = solvingThreads(args.jobs, args.count, availableParallelism(), { verb: 'make', noun: 'generating' });
     if (note) io.err(note);
-    bar?.start(args.count, 0);
+    bar?.start(args.count, 0, { graded: '' });
     const base = { typeId: type.id, settings, seed, format: args.format, ...(target ? { target } : {}) };
     const line = target && args.progress && io.isTTY && !bar ? new SearchLine(io, args.difficulty!) : undefined;
-    const print = (text: string) => { line?.clear(); io.out(text); bar?.increment(1); };
-    const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print, line && ((index) => line.for(index)));
+    const print = (text: string) => { line?.clear(); io.out(text); bar?.increment(1, { graded: '' }); };
+    // The bar redraws when updated (at most every 200 ms), which it can while the search holds the event loop.
+    const onGraded = target && bar
+      ? (index: number) => (graded: number) => bar.update({ graded: ` | puzzle ${index + 1}: ${graded} graded` })
+      : line && ((index: number) => line.for(index));
+    const error = await generateAll(args.count, threads, args.jobs !== undefined, base, print, onGraded);
     line?.clear();
     if (error !== undefined) {
       bar?.stop();

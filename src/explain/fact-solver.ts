@@ -166,6 +166,8 @@ export class FactSolver {
   graphShortcut = true;
   /** Per learnt-store clause: the fact it is a reason of (a graph's cut), or -1 for a learnt clause. */
   private learntOwner = new Int32Array(16);
+  /** Per learnt clause, the literal its scan last found true: looked at first (as `blocker` for the formula's clauses). */
+  private learntBlocker = new Int32Array(16);
 
   /** Calls made, conflicts met, and calls whose probes skipped the graph checks (graphProbesQuiet), for the bench and tests. */
   readonly stats = { calls: 0, conflicts: 0, quietGraphProbes: 0 };
@@ -926,14 +928,17 @@ export class FactSolver {
       const ls = this.learntStart;
       const next = this.learntNext;
       const clauseOf = this.learntClause;
+      const lb = this.learntBlocker;
       for (let node = learntHead[falseCode]!; node >= 0; node = next[node]!) {
         const k = clauseOf[node]!;
+        // What the scan finds does not depend on where it starts: the literal last found true first.
+        if (litValue[lb[k]!]! > 0) continue;
         let free = -1;
         let done = false;
         for (let j = ls[k]!, e = ls[k + 1]!; j < e; j++) {
           const l = ll[j]!;
           const v = litValue[l]!;
-          if (v > 0) { done = true; break; }
+          if (v > 0) { lb[k] = l; done = true; break; }
           if (v === 0) {
             if (free >= 0) { done = true; break; }
             free = l;
@@ -1033,6 +1038,8 @@ export class FactSolver {
     if (this.learntStart.length < k + 2) this.learntStart = grow(this.learntStart, k + 2);
     if (this.learntOwner.length < k + 1) this.learntOwner = grow(this.learntOwner, k + 1);
     this.learntOwner[k] = -1;
+    if (this.learntBlocker.length < k + 1) this.learntBlocker = grow(this.learntBlocker, k + 1);
+    this.learntBlocker[k] = learnt[from]!;
     const at = this.learntStart[k]!;
     const length = to - from;
     if (this.learntLits.length < at + length) this.learntLits = grow(this.learntLits, at + length);

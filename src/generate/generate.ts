@@ -77,7 +77,6 @@ export interface DifficultyTarget {
   tries?: number;
 }
 
-
 export function describeTarget(t: DifficultyTarget): string {
   if (t.level) return t.level;
   return `score ${t.min ?? ''}-${t.max ?? ''}`;
@@ -210,7 +209,8 @@ export function generateOne(
   const seen = new GradesSeen();
   // A grade sure to be above the target stops there (its exact score would not be used): only
   // asked where a grade can be above it (a range with an upper end, or a level below expert).
-  const tooHard = target && canBeAbove(target) ? (floor: Grade) => aboveTarget(floor, target) : undefined;
+  const bounded = target !== undefined && canBeAbove(target);
+  const tooHard = bounded ? (floor: Grade) => aboveTarget(floor, target) : undefined;
   // Its own stream, so easing never shifts the layouts the search draws.
   const easeRandom = seededRandom(puzzleSeed(seed, index) ^ 0x2545f491);
   for (let attempt = 1; attempt <= tries; attempt++) {
@@ -221,7 +221,7 @@ export function generateOne(
         skipOneRulePuzzles,
         ...(target ? { skipLikelyEasierThan: leastScore(target) } : {}),
         ...(difficulty?.target.level === 'hard' ? { skipOutOfHard: true } : {}),
-        ...(target && canBeAbove(target) ? { aim: { easier: true } } : {}),
+        ...(bounded ? { aim: { easier: true } } : {}),
       });
     if (!found) {
       if (method === 'anneal') {
@@ -296,7 +296,7 @@ class GradesSeen {
   summary(): string {
     const at = (g: Grade) => `${g.atLeast ? 'at least ' : ''}${g.score} (${g.level}${g.atLeast ? ' or harder' : ''})`;
     if (this.above && !this.below) {
-      return `: every one graded above it, the easiest ${at(this.lowestAbove!)}. Try other settings (a smaller size, fewer stars or bridges) or a harder difficulty`;
+      return `: every one graded above it, the easiest ${at(this.lowestAbove!)}. Try other settings (a smaller size, say) or a harder difficulty`;
     }
     if (this.below && !this.above) {
       return `: every one graded below it, the hardest ${this.highestBelow!.score} (${this.highestBelow!.level}). Try a larger size or an easier difficulty`;

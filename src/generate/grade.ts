@@ -1,7 +1,8 @@
 /**
  * The difficulty grade `generate --difficulty` aims at: the step-by-step explainer's grade
- * (src/explain), capped at 20 s per puzzle. Types the explainer cannot yet explain (Block Party,
- * bridges with signs) have no grade, and the option says so for them.
+ * (src/explain), capped at 20 s per puzzle, and stopped early once it is sure to be above what the
+ * search wants (`tooHard`, see Grader). Every type with a generator is explained; a puzzle whose
+ * explanation hits the cap has no grade, and the search draws another.
  */
 import { gradePuzzleUnless } from '../explain/hint.js';
 import type { Grader } from './generate.js';

@@ -166,8 +166,14 @@ export class FactSolver {
   graphShortcut = true;
   /** Per learnt-store clause: the fact it is a reason of (a graph's cut), or -1 for a learnt clause. */
   private learntOwner = new Int32Array(16);
-  /** Per learnt clause, the literal its scan last found true: looked at first (as `blocker` for the formula's clauses). */
+  /**
+   * Per learnt clause, two of its literals looked at before its scan: `learntBlocker` the one the
+   * last scan found true (or its first open one), `learntOther` that scan's second open one. When
+   * the first is true, or both are not false, the scan would end "nothing to do" too, so it is
+   * skipped: what a scan finds does not depend on where it starts, and the answers stay the same.
+   */
   private learntBlocker = new Int32Array(16);
+  private learntOther = new Int32Array(16);
 
   /** Calls made, conflicts met, and calls whose probes skipped the graph checks (graphProbesQuiet), for the bench and tests. */
   readonly stats = { calls: 0, conflicts: 0, quietGraphProbes: 0 };
@@ -929,10 +935,14 @@ export class FactSolver {
       const next = this.learntNext;
       const clauseOf = this.learntClause;
       const lb = this.learntBlocker;
+      const lo = this.learntOther;
       for (let node = learntHead[falseCode]!; node >= 0; node = next[node]!) {
         const k = clauseOf[node]!;
-        // What the scan finds does not depend on where it starts: the literal last found true first.
-        if (litValue[lb[k]!]! > 0) continue;
+        // What the scan finds does not depend on where it starts (see learntBlocker).
+        const b = lb[k]!, bv = litValue[b]!;
+        if (bv > 0) continue;
+        const o = lo[k]!;
+        if (bv === 0 && o !== b && litValue[o]! >= 0) continue;
         let free = -1;
         let done = false;
         for (let j = ls[k]!, e = ls[k + 1]!; j < e; j++) {
@@ -940,7 +950,7 @@ export class FactSolver {
           const v = litValue[l]!;
           if (v > 0) { lb[k] = l; done = true; break; }
           if (v === 0) {
-            if (free >= 0) { done = true; break; }
+            if (free >= 0) { lb[k] = free; lo[k] = l; done = true; break; }
             free = l;
           }
         }
@@ -1038,8 +1048,12 @@ export class FactSolver {
     if (this.learntStart.length < k + 2) this.learntStart = grow(this.learntStart, k + 2);
     if (this.learntOwner.length < k + 1) this.learntOwner = grow(this.learntOwner, k + 1);
     this.learntOwner[k] = -1;
-    if (this.learntBlocker.length < k + 1) this.learntBlocker = grow(this.learntBlocker, k + 1);
+    if (this.learntBlocker.length < k + 1) {
+      this.learntBlocker = grow(this.learntBlocker, k + 1);
+      this.learntOther = grow(this.learntOther, k + 1);
+    }
     this.learntBlocker[k] = learnt[from]!;
+    this.learntOther[k] = learnt[from]!;
     const at = this.learntStart[k]!;
     const length = to - from;
     if (this.learntLits.length < at + length) this.learntLits = grow(this.learntLits, at + length);

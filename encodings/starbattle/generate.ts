@@ -63,7 +63,7 @@ export function plantStars(n: number, s: number, random: () => number): boolean[
  * before the caps were lifted when stuck): 1 without, 3 at 0.5, 8 at 0.6, 7 at 0.7; at 0.8 the grid
  * no longer filled. With the caps lifted when stuck, another 30 (seed 700): 2 with no caps, 3 at 0.6,
  * 5 at 0.8, 1 at 1.0 (samples this small are noisy). With this code, `--difficulty hard` at 10×10 2★ (seed 9, 20 puzzles) kept 20 of
- * 83 graded layouts (was 3 of 105 for its first 3 puzzles: 222 s of CPU against 23 s with this, 17 s with the explainer's hard-question change).
+ * 83 graded layouts (was 3 of 105 for its first 3 puzzles: 222 s of CPU against 23 s with this, 16 s with the explainer's hard-question change).
  * `medium` (under 3) stays rare: 2 of 276 graded (seed 9), none of 60 others with or without caps.
  */
 const SMALL_PATCH_SHARE = 0.6;

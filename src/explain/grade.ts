@@ -56,6 +56,30 @@ export function levelOf(score: number): Level {
   return level;
 }
 
+/** What the score is made of: the hardest step, the hardest technique, and the two step counts. */
+interface StepTally { hardestStep: number; technique: number; multiFactSteps: number; boundSteps: number }
+
+function tally(steps: readonly ExplainStep[]): StepTally {
+  const t: StepTally = { hardestStep: 0, technique: 0, multiFactSteps: 0, boundSteps: 0 };
+  for (const s of steps) {
+    if (s.facts.length > t.hardestStep) t.hardestStep = s.facts.length;
+    if (s.facts.length > 1) t.multiFactSteps += 1;
+    if (isBoundStep(s)) t.boundSteps += 1;
+    const k = TECHNIQUES.indexOf(s.technique);
+    if (k > t.technique) t.technique = k;
+  }
+  return t;
+}
+
+/** The score formula (see BOUND_WEIGHT), the shares taken over `stepCount` steps. */
+function scoreOf(t: StepTally, stepCount: number): number {
+  return (t.multiFactSteps / stepCount) * 4 + (t.boundSteps / stepCount) * BOUND_WEIGHT
+    + Math.max(0, t.hardestStep - 1) * 0.5 + 2 * t.technique;
+}
+
+/** A least score an unfinished explanation can still grade, and its level (see scoreFloor). */
+export interface ScoreFloor { score: number; level: Level }
+
 /**
  * The least score any explanation that begins with these steps, `open` cells still to decide, can
  * grade: its hardest step and hardest technique can only grow, and as every later step decides at
@@ -65,30 +89,19 @@ export function levelOf(score: number): Level {
  * grade, and nearly all are far above `hard`). Rounded down, and a hair under, so that rounding and
  * the order of floating-point sums never put it above the exact grade.
  */
-export function scoreFloor(steps: readonly ExplainStep[], open: number): { score: number; level: Level } {
-  let hardest = 0, technique = 0, multiFact = 0, bound = 0;
-  for (const s of steps) {
-    if (s.facts.length > hardest) hardest = s.facts.length;
-    if (s.facts.length > 1) multiFact += 1;
-    if (isBoundStep(s)) bound += 1;
-    const t = TECHNIQUES.indexOf(s.technique);
-    if (t > technique) technique = t;
-  }
-  const mostSteps = Math.max(1, steps.length + open);
-  const score = (multiFact / mostSteps) * 4 + (bound / mostSteps) * BOUND_WEIGHT + Math.max(0, hardest - 1) * 0.5 + 2 * technique - 1e-9;
+export function scoreFloor(steps: readonly ExplainStep[], open: number): ScoreFloor {
+  const score = scoreOf(tally(steps), Math.max(1, steps.length + open)) - 1e-9;
   return { score: Math.floor(score * 100) / 100, level: levelOf(score) };
 }
 
 export function gradeExplanation(explanation: Explanation): Difficulty | undefined {
   const steps = explanation.steps;
   if (!steps.length || explanation.status !== 'solved') return undefined;
-  const hardestStep = Math.max(...steps.map((s) => s.facts.length));
-  const multiFactSteps = steps.filter((s) => s.facts.length > 1).length;
-  const boundSteps = steps.filter(isBoundStep).length;
+  const t = tally(steps);
+  const { hardestStep, multiFactSteps, boundSteps } = t;
   const meanFacts = steps.reduce((a, s) => a + s.facts.length, 0) / steps.length;
-  const technique = TECHNIQUES[Math.max(...steps.map((s) => TECHNIQUES.indexOf(s.technique)))]!;
-  const score = (multiFactSteps / steps.length) * 4 + (boundSteps / steps.length) * BOUND_WEIGHT
-    + Math.max(0, hardestStep - 1) * 0.5 + 2 * TECHNIQUES.indexOf(technique);
+  const technique = TECHNIQUES[t.technique]!;
+  const score = scoreOf(t, steps.length);
   return {
     score: Math.round(score * 100) / 100,
     level: levelOf(score), steps: steps.length, hardestStep, multiFactSteps, boundSteps,

@@ -3,7 +3,7 @@
  */
 import type { AnyPuzzleType, EncodeOptions } from '../puzzle/types.js';
 import { Explainer, runExplainer, type ExplainStep, type Explanation, type StepValue } from './explain.js';
-import { gradeExplanation, scoreFloor, type Difficulty, type Level } from './grade.js';
+import { gradeExplanation, scoreFloor, type Difficulty, type ScoreFloor } from './grade.js';
 import { readProgress } from './progress.js';
 
 export type HintResult =
@@ -55,13 +55,13 @@ export function gradePuzzle(type: AnyPuzzleType, puzzle: unknown, encoding: Enco
  * which could not bring the grade back under it, is not computed.
  */
 export function gradePuzzleUnless(
-  type: AnyPuzzleType, puzzle: unknown, tooHard: ((floor: { score: number; level: Level }) => boolean) | undefined,
+  type: AnyPuzzleType, puzzle: unknown, tooHard: ((floor: ScoreFloor) => boolean) | undefined,
   encoding: EncodeOptions = {}, timeoutMs?: number,
-): Difficulty | { atLeast: { score: number; level: Level } } | undefined {
+): Difficulty | { atLeast: ScoreFloor } | undefined {
   const ex = new Explainer(type, puzzle, encoding);
   try {
     if (ex.factCount() === 0) return undefined;
-    let floor: { score: number; level: Level } | undefined;
+    let floor: ScoreFloor | undefined;
     const explanation = runExplainer(ex, {
       ...(timeoutMs ? { timeoutMs } : {}),
       ...(tooHard ? { stopWhen: (steps: readonly ExplainStep[], open: number) => tooHard(floor = scoreFloor(steps, open)) } : {}),

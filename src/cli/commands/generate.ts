@@ -160,7 +160,7 @@ export const generateCommand = {
 
 /**
  * On a terminal, without the progress bar: while this thread searches for a puzzle of the asked
- * difficulty (at 10×10 2★ Star Battle `hard`, some twenty grades of about a second each), one line on
+ * difficulty (at 10×10 2★ Star Battle `hard`, up to a few dozen grades of up to seconds each), one line on
  * standard error says how far it got; it is erased before a puzzle or an error is printed. Written
  * synchronously (a terminal write is, on Linux and macOS) from inside the search, which holds the
  * event loop.

@@ -8,7 +8,7 @@
  * solutions it found, or a new layout is drawn.
  */
 import type { AnnealSpace, Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
-import type { HashiPuzzle, HashiSolution, Island } from './puzzle.js';
+import { island, withIslands, type HashiPuzzle, type HashiSolution, type Island } from './puzzle.js';
 import { encodeHashi, encodeHashiWithVars } from './rules.js';
 import { islandSum } from './bridges.js';
 import { buildBridgeGraph } from './graph.js';
@@ -168,7 +168,7 @@ function layoutOf(settings: GenerateSettings, random: () => number): HashiPuzzle
   const plant = plantBridges(settings, random);
   const sums = plant.islands.map(() => 0);
   for (const b of plant.bridges) { sums[b.a]! += b.count; sums[b.b]! += b.count; }
-  const islands: Island[] = plant.islands.map(([row, col], i) => ({ row, col, count: sums[i]! }))
+  const islands: Island[] = plant.islands.map(([row, col], i) => island(row, col, sums[i]!))
     .sort((p, q) => p.row - q.row || p.col - q.col);
   return { rows: settings.rows, cols: settings.cols, maxBridges: settings.maxBridges ?? 2, noLoops: settings.noLoops ?? false, islands };
 }
@@ -212,7 +212,7 @@ function annealSpaceOf(layout: HashiPuzzle): AnnealSpace<HashiPuzzle, HashiSolut
   const graph = buildBridgeGraph(layout.rows, layout.cols, layout.islands);
   const m = layout.maxBridges;
   const cap = layout.islands.map((_, i) => m * graph.edgesOf[i]!.length);
-  const open: HashiPuzzle = { ...layout, islands: layout.islands.map((i) => ({ ...i, count: null })) };
+  const open = withIslands(layout, layout.islands.map((i) => island(i.row, i.col, null)));
   return {
     // Alternative j is the number j + 1.
     initial: layout.islands.map((i) => i.count! - 1),
@@ -236,7 +236,7 @@ function annealSpaceOf(layout: HashiPuzzle): AnnealSpace<HashiPuzzle, HashiSolut
       }
       return null;
     },
-    puzzle: (state) => ({ ...layout, islands: layout.islands.map((i, k) => ({ ...i, count: state[k]! + 1 })) }),
+    puzzle: (state) => withIslands(layout, layout.islands.map((i, k) => island(i.row, i.col, state[k]! + 1))),
   };
 }
 
@@ -305,10 +305,10 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
         if (spots.length === 0) continue;
         const [r, c] = spots[Math.floor(random() * spots.length)]!;
         const count = 1 + Math.floor(random() * puzzle.maxBridges);
-        const islands = puzzle.islands.map((i) => (i.row === anchor[0] && i.col === anchor[1] ? { ...i, count: (i.count ?? 0) + count } : i));
-        islands.push({ row: r, col: c, count });
+        const islands = puzzle.islands.map((i) => (i.row === anchor[0] && i.col === anchor[1] ? island(i.row, i.col, (i.count ?? 0) + count) : i));
+        islands.push(island(r, c, count));
         islands.sort((p, q) => p.row - q.row || p.col - q.col);
-        return candidateOf({ ...puzzle, islands });
+        return candidateOf(withIslands(puzzle, islands));
       }
     }
     return null;

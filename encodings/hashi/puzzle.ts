@@ -39,6 +39,21 @@ export interface HashiSolution {
 
 export const MAX_BRIDGES_LIMIT = 4;
 
+/**
+ * A puzzle with other islands, written out field by field. A spread (`{ ...puzzle, islands }`, and
+ * `{ ...island, count }` for an island) makes objects of another hidden class in V8 than the literals
+ * the generators build: the deductions, graph and encoding code then met two kinds of puzzle and
+ * island, and a cold `generate bridges` threw away and recompiled its optimized code five times over.
+ */
+export function withIslands(puzzle: HashiPuzzle, islands: Island[]): HashiPuzzle {
+  return { rows: puzzle.rows, cols: puzzle.cols, maxBridges: puzzle.maxBridges, noLoops: puzzle.noLoops, islands };
+}
+
+/** An island, as every generator makes one (see withIslands). */
+export function island(row: number, col: number, count: number | null): Island {
+  return { row, col, count };
+}
+
 /** Sorts islands into reading order (the order every format and the encoding use). */
 export function sortIslands(islands: Island[]): Island[] {
   return [...islands].sort((p, q) => p.row - q.row || p.col - q.col);

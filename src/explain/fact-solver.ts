@@ -100,7 +100,14 @@ export class FactSolver {
   private readonly levelStart: Int32Array;
   private levels = 0;
   private readonly activity: Float64Array;
-  private activityInc = 1;
+  /**
+   * Set to 1 by every call (`begin`). Starts as a fraction so that V8 stores the field as a double
+   * from the first object on: started at the small integer 1, the first conflict's growth (which a
+   * Bridges grade may meet only after hundreds of calls) changed the field's representation, which
+   * discards the class's hidden map and with it every optimized method of the solver (a cold
+   * `generate` recompiled them all).
+   */
+  private activityInc = 0.5;
   private readonly phase: Int8Array;
   private readonly initialPhase: Int8Array;
   private readonly heap: Int32Array;

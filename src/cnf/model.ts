@@ -72,10 +72,6 @@ export interface CardinalityOptions {
 }
 
 /**
- * A CNF model over a SatSolver: named variables, clauses, gates and cardinality constraints.
- * Puzzle encodings are written against this class, never against raw clause arrays.
- */
-/**
  * Above this size, n · min(k, n − k), a cardinality constraint nobody chose an encoding for gets the
  * totalizer instead of the sequential counter, whose size grows as n · k. No constraint of any
  * fixture or collection comes near it (the largest: 392, a bridges-with-signs island); Hashi's
@@ -86,6 +82,10 @@ export interface CardinalityOptions {
  */
 export const LARGE_CARDINALITY = 20_000;
 
+/**
+ * A CNF model over a SatSolver: named variables, clauses, gates and cardinality constraints.
+ * Puzzle encodings are written against this class, never against raw clause arrays.
+ */
 export class Model implements ClauseSink {
   readonly solver: SatSolver;
   /**

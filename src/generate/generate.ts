@@ -267,6 +267,11 @@ export function generateOne(
   throw new GenerateError(`no ${type.id} puzzle of difficulty ${describeTarget(difficulty!.target)} among ${graded} unique puzzles graded${seen.summary()}`);
 }
 
+/** A grade in words: `3.2 (hard)`, or for a grading stopped at a floor `at least 5.21 (expert or harder)`. */
+export function describeGrade(g: Grade): string {
+  return `${g.atLeast ? 'at least ' : ''}${g.score} (${g.level}${g.atLeast ? ' or harder' : ''})`;
+}
+
 /** Whether a grade can be above this target: it has an upper end (a range's, or a level's below expert). */
 function canBeAbove(t: DifficultyTarget): boolean {
   return t.max !== undefined || (t.level !== undefined && t.level !== LEVELS[LEVELS.length - 1]);
@@ -294,14 +299,13 @@ class GradesSeen {
   }
 
   summary(): string {
-    const at = (g: Grade) => `${g.atLeast ? 'at least ' : ''}${g.score} (${g.level}${g.atLeast ? ' or harder' : ''})`;
     if (this.above && !this.below) {
-      return `: every one graded above it, the easiest ${at(this.lowestAbove!)}. Try other settings (a smaller size, say) or a harder difficulty`;
+      return `: every one graded above it, the easiest ${describeGrade(this.lowestAbove!)}. Try other settings (a smaller size, say) or a harder difficulty`;
     }
     if (this.below && !this.above) {
       return `: every one graded below it, the hardest ${this.highestBelow!.score} (${this.highestBelow!.level}). Try a larger size or an easier difficulty`;
     }
-    if (this.above && this.below) return `: ${this.below} graded below it (the hardest ${this.highestBelow!.score}), ${this.above} above (the easiest ${at(this.lowestAbove!)})`;
+    if (this.above && this.below) return `: ${this.below} graded below it (the hardest ${this.highestBelow!.score}), ${this.above} above (the easiest ${describeGrade(this.lowestAbove!)})`;
     return '';
   }
 }

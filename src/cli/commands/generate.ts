@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Argv } from 'yargs';
 import cliProgress from 'cli-progress';
-import { GenerateError, settingsProblem, methodFor, type DifficultyOption, type DifficultyTarget, type Grade } from '../../generate/generate.js';
+import { GenerateError, describeGrade, settingsProblem, methodFor, type DifficultyOption, type DifficultyTarget, type Grade } from '../../generate/generate.js';
 import { GENERATE_METHODS, type GenerateMethod } from '../../generate/search.js';
 import { grader } from '../../generate/grade.js';
 import { OUTPUT_FORMATS, outputProblem, type OutputFormat } from '../../generate/output.js';
@@ -171,7 +171,7 @@ class SearchLine {
 
   for(index: number): NonNullable<DifficultyOption['onGraded']> {
     return (graded: number, grade: Grade) => {
-      const text = `puzzle ${index + 1}: ${graded} graded for difficulty ${this.difficulty}, last ${grade.atLeast ? 'at least ' : ''}${grade.score} (${grade.level}${grade.atLeast ? ' or harder' : ''})`;
+      const text = `puzzle ${index + 1}: ${graded} graded for difficulty ${this.difficulty}, last ${describeGrade(grade)}`;
       this.io.err(`\r\x1b[K${text.slice(0, Math.max(20, (this.io.columns ?? 80) - 1))}`);
       this.shown = true;
     };

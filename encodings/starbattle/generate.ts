@@ -5,14 +5,16 @@
  *      steered by random assumed stars);
  *   2. grow one region from every star at random until the grid is covered, then merge
  *      neighbouring regions S stars at a time, so each region holds S planted stars (aimed easier,
- *      many stars first grow only a small patch: see SMALL_PATCH_SHARE);
+ *      many stars first grow only a small patch: see SMALL_PATCH_SHARE; aimed under `hard`, most
+ *      regions are first made forced, S nearby stars and the few cells joining them, in which only
+ *      one placement fits: see forcedRegionsAround);
  *   3. repair: while the engine finds another solution, move a cell where that solution has a star
  *      (and the planted one has none) from the edge of its region into a neighbouring region. The
  *      planted stars still fit every region, the other solution no longer does. Regions stay
  *      connected: a cell only moves when its region stays connected without it.
  */
 import type { AnnealSpace, Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
-import { ORTHOGONAL } from '../../src/geometry/grid.js';
+import { ORTHOGONAL, type Cell } from '../../src/geometry/grid.js';
 import { connectedWithout, growRegions } from '../../src/geometry/grow.js';
 import type { StarBattlePuzzle, StarBattleSolution } from './puzzle.js';
 import { encodeStarBattle } from './rules.js';
@@ -64,29 +66,43 @@ export function plantStars(n: number, s: number, random: () => number): boolean[
  * no longer filled. With the caps lifted when stuck, another 30 (seed 700): 2 with no caps, 3 at 0.6,
  * 5 at 0.8, 1 at 1.0 (samples this small are noisy). With this code, `--difficulty hard` at 10×10 2★ (seed 9, 20 puzzles) kept 20 of
  * 83 graded layouts (was 3 of 105 for its first 3 puzzles: 222 s of CPU against 23 s with this, 16 s with the explainer's hard-question change).
- * `medium` (under 3) stays rare: 2 of 276 graded (seed 9), none of 60 others with or without caps.
+ * `medium` (under 3) stays rare this way: 2 of 276 graded (seed 9), none of 60 others with or without
+ * caps; layouts aimed under `hard` are built another way (forcedRegionsAround).
  */
 const SMALL_PATCH_SHARE = 0.6;
 
 /** Regions of `s` planted stars each, every one connected; null when the merging got stuck. */
 function regionsAround(stars: boolean[][], s: number, random: () => number, easier = false): number[][] | null {
-  const n = stars.length;
-  const seeds: [number, number][] = [];
-  stars.forEach((row, r) => row.forEach((star, c) => { if (star) seeds.push([r, c]); }));
+  const seeds = starCells(stars);
   const small = easier && s >= 2;
-  const grown = growRegions(n, n, seeds, random, small ? { sizes: seeds.map(() => (random() < SMALL_PATCH_SHARE ? 1 + Math.floor(random() * 2) : Infinity)), fill: true } : {});
-  // Merge neighbouring groups until every group holds s stars.
-  const group = seeds.map((_, i) => i);
+  const grown = growRegions(stars.length, stars.length, seeds, random, small ? { sizes: seeds.map(() => (random() < SMALL_PATCH_SHARE ? 1 + Math.floor(random() * 2) : Infinity)), fill: true } : {});
+  return mergedRegions(grown, seeds.length, s, random);
+}
+
+function starCells(stars: readonly (readonly boolean[])[]): Cell[] {
+  const cells: Cell[] = [];
+  stars.forEach((row, r) => row.forEach((star, c) => { if (star) cells.push([r, c]); }));
+  return cells;
+}
+
+/**
+ * Merges neighbouring grown patches (`grown[r][c]`: the patch of seed 0..seeds-1, one star each, or
+ * -1 for a cell left to a region made before) until every group holds `s` stars, and numbers the
+ * groups from `first` up: the region ids, or null when a group was stranded short of `s`.
+ */
+function mergedRegions(grown: number[][], seeds: number, s: number, random: () => number, first = 0): number[][] | null {
+  const n = grown.length;
+  const group = Array.from({ length: seeds }, (_, i) => i);
   const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i]!)));
-  const size = seeds.map(() => 1);
+  const size = new Array<number>(seeds).fill(1);
   const neighbours = (g: number): number[] => {
     const out = new Set<number>();
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
-        if (find(grown[r]![c]!) !== g) continue;
+        if (grown[r]![c]! < 0 || find(grown[r]![c]!) !== g) continue;
         for (const [dr, dc] of ORTHOGONAL) {
           const id = grown[r + dr]?.[c + dc];
-          if (id === undefined) continue;
+          if (id === undefined || id < 0) continue;
           const h = find(id);
           if (h !== g && size[g]! + size[h]! <= s) out.add(h);
         }
@@ -95,7 +111,7 @@ function regionsAround(stars: boolean[][], s: number, random: () => number, easi
     return [...out];
   };
   for (;;) {
-    const open = [...new Set(seeds.map((_, i) => find(i)))].filter((g) => size[g]! < s);
+    const open = [...new Set(group.map((_, i) => find(i)))].filter((g) => size[g]! < s);
     if (open.length === 0) break;
     // The group with the fewest partners goes first: it is the one most likely to be stranded.
     let best: { g: number; partners: number[] } | null = null;
@@ -110,10 +126,130 @@ function regionsAround(stars: boolean[][], s: number, random: () => number, easi
   }
   const dense = new Map<number, number>();
   return grown.map((row) => row.map((id) => {
+    if (id < 0) return -1;
     const g = find(id);
-    if (!dense.has(g)) dense.set(g, dense.size);
+    if (!dense.has(g)) dense.set(g, first + dense.size);
     return dense.get(g)!;
   }));
+}
+
+/**
+ * Draws of the forced regions (below) per layout; the draw with the most is kept. One draw against
+ * 20, seed 1 (20 puzzles each): 12×12 2★ `easy` 6.7 → 8.7 forced regions of 12 a layout, 197 → 112
+ * puzzles graded, 39.0 → 7.7 s of CPU; 10×10 2★ `medium` (40 puzzles) 5.2 → 6.4 of 10, 144 → 84
+ * graded, 13.2 → 4.3 s.
+ */
+const FORCED_REGION_DRAWS = 20;
+
+/**
+ * Of a forced region, how far apart two of its stars may be: the cells joining one to the next
+ * count at most this many, both ends included (3 in a line, or 4 in an S between stars a knight's
+ * move apart; longer joins leave other placements).
+ */
+const FORCED_JOIN_CELLS = 4;
+
+/**
+ * For layouts aimed under `medium` or `hard` (LayoutAim.below), with 2 or more stars: as many regions
+ * as one greedy pass finds (the best of FORCED_REGION_DRAWS), or the first `share` of them, each `s`
+ * planted stars and the fewest cells joining them, in which only one placement of `s` stars fits with
+ * none touching: two stars at the ends of a line of 3, say. A solver places those stars at once, as
+ * in published easy Star Battles, whose small regions are of this kind. The other stars grow and
+ * merge into regions as regionsAround does.
+ */
+function forcedRegionsAround(stars: boolean[][], s: number, random: () => number, share = 1): number[][] | null {
+  let best: { forced: number; regions: number[][] } | null = null;
+  for (let draw = 0; draw < FORCED_REGION_DRAWS; draw++) {
+    const made = forcedRegions(stars, s, random);
+    const forced = made.slice(0, Math.ceil(share * made.length));
+    // The other stars may be unable to cover what the forced regions left (a pocket walled off
+    // from them), or to merge: then the last forced regions made are given back, one at a time.
+    for (let kept = forced.length; kept > (best?.forced ?? -1); kept--) {
+      const regions = regionsBeside(stars, forced.slice(0, kept), s, random);
+      if (regions) { best = { forced: kept, regions }; break; }
+    }
+  }
+  return best?.regions ?? null;
+}
+
+/**
+ * The layout with these forced regions (ids 0 up, in order) and the other stars grown and merged
+ * around them as regionsAround does, or null when their growth cannot cover the rest or merge.
+ */
+function regionsBeside(stars: boolean[][], forced: readonly (readonly Cell[])[], s: number, random: () => number): number[][] | null {
+  const n = stars.length;
+  const owner = stars.map((row) => row.map(() => -1));
+  forced.forEach((cells, id) => { for (const [r, c] of cells) owner[r]![c] = id; });
+  const rest = starCells(stars).filter(([r, c]) => owner[r]![c]! < 0);
+  const grown = growRegions(n, n, rest, random, { canTake: (_, r, c) => owner[r]![c]! < 0 });
+  if (grown.some((row, r) => row.some((id, c) => id < 0 && owner[r]![c]! < 0))) return null;
+  const merged = mergedRegions(grown, rest.length, s, random, forced.length);
+  return merged && merged.map((row, r) => row.map((id, c) => (id < 0 ? owner[r]![c]! : id)));
+}
+
+/** One greedy pass of forced regions over the planted stars, in the order they were made. */
+function forcedRegions(stars: boolean[][], s: number, random: () => number): Cell[][] {
+  const owner = stars.map((row) => row.map(() => -1));
+  const regions: Cell[][] = [];
+  for (const [r0, c0] of shuffled(starCells(stars), random)) {
+    if (owner[r0]![c0]! >= 0) continue;
+    const cells: Cell[] = [[r0, c0]];
+    let starsIn = 1;
+    while (starsIn < s) {
+      const join = nearestFreeStar(stars, owner, cells, random);
+      if (!join) break;
+      for (const cell of join) cells.push(cell);
+      starsIn += 1;
+    }
+    if (starsIn < s || placements(cells, s, 2) !== 1) continue;
+    for (const [r, c] of cells) owner[r]![c] = regions.length;
+    regions.push(cells);
+  }
+  return regions;
+}
+
+/**
+ * The cells joining `cells` to the nearest planted star outside any region (breadth first through
+ * free cells without a star, ties broken at random), that star included, or null when none is within
+ * FORCED_JOIN_CELLS.
+ */
+function nearestFreeStar(stars: boolean[][], owner: number[][], cells: readonly Cell[], random: () => number): Cell[] | null {
+  const n = stars.length;
+  const from = new Map<number, number>(cells.map(([r, c]) => [r * n + c, -1]));
+  let frontier = cells.map(([r, c]) => r * n + c);
+  for (let length = 2; length <= FORCED_JOIN_CELLS && frontier.length; length++) {
+    const next: number[] = [];
+    for (const at of shuffled(frontier, random)) {
+      for (const [dr, dc] of shuffled([...ORTHOGONAL], random)) {
+        const r = Math.floor(at / n) + dr, c = (at % n) + dc, k = r * n + c;
+        if (r < 0 || c < 0 || r >= n || c >= n || from.has(k) || owner[r]![c]! >= 0) continue;
+        from.set(k, at);
+        if (!stars[r]![c]) { next.push(k); continue; }
+        const path: Cell[] = [];
+        for (let p = k; from.get(p)! >= 0; p = from.get(p)!) path.push([Math.floor(p / n), p % n]);
+        return path;
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+/** How many ways (up to `limit`) `s` stars fit in `cells` with no two touching, diagonals included. */
+function placements(cells: readonly Cell[], s: number, limit: number): number {
+  let count = 0;
+  const chosen: Cell[] = [];
+  const place = (from: number): void => {
+    if (chosen.length === s) { count += 1; return; }
+    for (let i = from; i < cells.length && count < limit; i++) {
+      const [r, c] = cells[i]!;
+      if (chosen.some(([a, b]) => Math.abs(a - r) <= 1 && Math.abs(b - c) <= 1)) continue;
+      chosen.push(cells[i]!);
+      place(i + 1);
+      chosen.pop();
+    }
+  };
+  place(0);
+  return count;
 }
 
 function candidateOf(n: number, s: number, regions: number[][]): Candidate<StarBattlePuzzle, StarBattleSolution> & { regions: number[][] } {
@@ -186,7 +322,11 @@ export const starBattleGenerator: PuzzleGenerator<StarBattlePuzzle, StarBattleSo
     const n = settings.rows, s = settings.stars ?? 1;
     const stars = plantStars(n, s, random);
     if (!stars) return null;
-    const regions = regionsAround(stars, s, random, aim?.easier);
+    // Under `medium` every forced region found is kept; under `hard`, half the layouts keep a random
+    // share of them, since on small grids (8×8 2★) all of them leave nothing but `easy` puzzles.
+    const regions = aim?.below && s >= 2
+      ? forcedRegionsAround(stars, s, random, aim.below === 'medium' || random() < 0.5 ? 1 : random())
+      : regionsAround(stars, s, random, aim?.easier);
     return regions ? candidateOf(n, s, regions) : null;
   },
   repair(candidate, solution, others, random) {

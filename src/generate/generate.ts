@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { AnyPuzzleType } from '../puzzle/types.js';
-import { TYPE_SETTINGS, type AnyPuzzleGenerator, type GenerateSettings, type TypeSetting } from '../puzzle/generator.js';
+import { TYPE_SETTINGS, type AnyPuzzleGenerator, type GenerateSettings, type LayoutAim, type TypeSetting } from '../puzzle/generator.js';
 import { seededRandom } from '../util/random.js';
 import { solvePuzzle } from '../solve/pipeline.js';
 import { DEFAULT_LIMITS, searchPuzzle, type Found, type GenerateMethod, type SearchLimits } from './search.js';
@@ -221,7 +221,7 @@ export function generateOne(
         skipOneRulePuzzles,
         ...(target ? { skipLikelyEasierThan: leastScore(target) } : {}),
         ...(difficulty?.target.level === 'hard' ? { skipOutOfHard: true } : {}),
-        ...(bounded ? { aim: { easier: true } } : {}),
+        ...(bounded ? { aim: { easier: true, ...belowLevel(target) } } : {}),
       });
     if (!found) {
       if (method === 'anneal') {
@@ -275,6 +275,14 @@ export function describeGrade(g: Grade): string {
 /** Whether a grade can be above this target: it has an upper end (a range's, or a level's below expert). */
 function canBeAbove(t: DifficultyTarget): boolean {
   return t.max !== undefined || (t.level !== undefined && t.level !== LEVELS[LEVELS.length - 1]);
+}
+
+/** The lowest level whose floor is above every grade this target accepts, when that is `medium` or `hard` (LayoutAim.below). */
+function belowLevel(t: DifficultyTarget): Partial<Pick<LayoutAim, 'below'>> {
+  const top = t.max ?? Infinity;
+  if (t.level === 'easy' || top < LEVEL_FLOORS.medium) return { below: 'medium' };
+  if (t.level === 'medium' || top < LEVEL_FLOORS.hard) return { below: 'hard' };
+  return {};
 }
 
 /**

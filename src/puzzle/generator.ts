@@ -55,7 +55,16 @@ export interface Candidate<P, S> {
  * grade lower are worth drawing (Star Battle with 2+ stars: some small regions; see its generator).
  * Every puzzle is still proved unique and graded exactly; this only changes which layouts are drawn.
  */
-export interface LayoutAim { easier?: boolean }
+export interface LayoutAim {
+  easier?: boolean;
+  /**
+   * Every grade the target accepts is under this level's floor (`easy` targets: `medium`; `medium`
+   * targets, or a range ending under 3: `hard`), so layouts whose first deductions need no case
+   * analysis are worth drawing (Star Battle with 2+ stars: regions forced on their own; see its
+   * generator).
+   */
+  below?: 'medium' | 'hard';
+}
 
 /** The settings that belong to one puzzle type or another (the rest, size and method, to every type). */
 export const TYPE_SETTINGS = ['stars', 'maxBridges', 'islands', 'noLoops'] as const;

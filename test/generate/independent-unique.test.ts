@@ -51,7 +51,7 @@ const COUNTERS: Record<string, Counter> = {
 const typeOf = (id: string): AnyPuzzleType => findPuzzleType(id)!;
 
 /** `level`: `--difficulty LEVEL` with the explainer's grade. `count` puzzles: indices 0..count-1 of SEED. */
-interface Case { type: string; settings: GenerateSettings; count: number; level?: 'easy' | 'hard' }
+interface Case { type: string; settings: GenerateSettings; count: number; level?: 'easy' | 'medium' | 'hard' }
 const SEED = 4242;
 const CASES: Case[] = [
   { type: 'starbattle', settings: { rows: 5, cols: 5, stars: 1 }, count: 6 },
@@ -59,6 +59,10 @@ const CASES: Case[] = [
   { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 4 },
   // Aimed easier: layouts with some small regions (encodings/starbattle/generate.ts SMALL_PATCH_SHARE).
   { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 2, level: 'hard' },
+  // Aimed under medium or hard: most regions forced on their own (forcedRegionsAround).
+  { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 2, level: 'easy' },
+  { type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, count: 2, level: 'easy' },
+  { type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, count: 2, level: 'medium' },
   { type: 'starbattle', settings: { rows: 6, cols: 6, stars: 1, method: 'anneal' }, count: 2 },
   { type: 'akari', settings: { rows: 6, cols: 6 }, count: 5 },
   { type: 'akari', settings: { rows: 7, cols: 7 }, count: 5 },
@@ -98,6 +102,8 @@ describe('generated puzzles have exactly one solution by the independent count, 
         const found = count(g.puzzle, 2);
         expect(found.count, what).toBe(1);
         expect(key(found.solutions[0]), what).toBe(key(g.solution));
+        // (`hard` is a calibrated score range for Light Up and Bridges, not the grade's level: src/generate/generate.ts.)
+        if (c.level === 'easy' || c.level === 'medium') expect(g.difficulty?.level, what).toBe(c.level);
       });
     });
   }

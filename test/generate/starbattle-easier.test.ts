@@ -69,3 +69,61 @@ describe('Star Battle layouts aimed easier', () => {
     expect(draw(true)).toEqual(draw(false));
   });
 });
+
+/**
+ * Layouts aimed under `medium` or `hard` (LayoutAim.below): most regions are made forced, S nearby
+ * planted stars and the few cells joining them, in which only one placement of S stars fits. Before,
+ * no 10×10 2★ puzzle graded `easy` or `medium` (200 graded for each, seed 1, a minute each), and
+ * neither did any of the 96 published janko 10×10 2★ (30 `hard`, 66 `expert`; README, Generate).
+ */
+describe('Star Battle layouts aimed under medium or hard', () => {
+  const touching = (a: readonly number[], b: readonly number[]) => Math.abs(a[0]! - b[0]!) <= 1 && Math.abs(a[1]! - b[1]!) <= 1;
+  /** The test's own count of the ways S stars fit in a region's cells with none touching (up to 2). */
+  const fits = (cells: number[][], s: number, from = 0, chosen: number[][] = []): number => {
+    if (chosen.length === s) return 1;
+    let ways = 0;
+    for (let i = from; i < cells.length && ways < 2; i++) {
+      if (chosen.some((c) => touching(c, cells[i]!))) continue;
+      ways += fits(cells, s, i + 1, [...chosen, cells[i]!]);
+    }
+    return Math.min(ways, 2);
+  };
+  const propose = (n: number, s: number, seed: number, aim: { easier?: boolean; below?: 'medium' | 'hard' }) =>
+    (starBattleGenerator.propose({ rows: n, cols: n, stars: s }, seededRandom(seed), aim) as unknown as { puzzle(): StarBattlePuzzle } | null)?.puzzle() ?? null;
+  /** Per layout of seeds 1–20: the regions only one placement fits; null layouts counted apart. */
+  const forcedPerLayout = (n: number, s: number, aim: { easier?: boolean; below?: 'medium' | 'hard' }) => {
+    const counts: number[] = [];
+    let failed = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      const p = propose(n, s, seed, aim);
+      if (!p) { failed += 1; continue; }
+      const cellsOf = new Map<number | null, number[][]>();
+      p.regions.forEach((row, r) => row.forEach((id, c) => cellsOf.set(id, [...(cellsOf.get(id) ?? []), [r, c]])));
+      expect(cellsOf.size).toBe(n);
+      counts.push([...cellsOf.values()].filter((cells) => fits(cells, s) === 1).length);
+    }
+    return { mean: counts.reduce((a, b) => a + b, 0) / Math.max(1, counts.length), failed };
+  };
+
+  it('under medium, most regions of 10×10 2★ and 14×14 3★ layouts are forced; plain and `hard`-aimed layouts have next to none', () => {
+    // Measured (seeds 1–20): 10×10 2★ 8.2 forced regions of 10 a layout aimed under medium, none in
+    // the 15 plain layouts drawn, 0.5 in the 4 aimed easier; 14×14 3★ 11.6 of 14 aimed under medium.
+    const aimed = forcedPerLayout(10, 2, { easier: true, below: 'medium' });
+    expect(aimed.failed).toBe(0);
+    expect(aimed.mean).toBeGreaterThanOrEqual(6);
+    expect(forcedPerLayout(10, 2, {}).mean).toBeLessThan(1);
+    expect(forcedPerLayout(10, 2, { easier: true }).mean).toBeLessThan(1);
+    expect(forcedPerLayout(14, 3, { easier: true, below: 'medium' }).mean).toBeGreaterThanOrEqual(8);
+  });
+
+  it('on a grid as small as 8×8 2★ a layout is still drawn every time (forced regions are given back when the others cannot cover the rest)', () => {
+    const aimed = forcedPerLayout(8, 2, { easier: true, below: 'medium' });
+    expect(aimed.failed).toBe(0);
+    expect(aimed.mean).toBeGreaterThanOrEqual(3); // measured 7.0 of 8
+  });
+
+  it('under hard, a share of the layouts keep fewer forced regions (on 8×8 2★ all of them leave only `easy` puzzles)', () => {
+    const medium = forcedPerLayout(8, 2, { easier: true, below: 'medium' }).mean; // measured 7.0, under hard 5.5
+    expect(forcedPerLayout(8, 2, { easier: true, below: 'hard' }).mean).toBeLessThan(medium);
+  });
+});

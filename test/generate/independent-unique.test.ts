@@ -78,6 +78,9 @@ const CASES: Case[] = [
   { type: 'hashi', settings: { rows: 6, cols: 8, islands: 14 }, count: 2 },
   { type: 'hashi', settings: { rows: 6, cols: 6, method: 'anneal' }, count: 2 },
   { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 4 },
+  // Layouts repaired until they have a solution (encodings/blockparty/generate.ts, solvableLayout).
+  { type: 'blockparty', settings: { rows: 8, cols: 8 }, count: 2 },
+  { type: 'blockparty', settings: { rows: 10, cols: 10 }, count: 1 },
   { type: 'blockparty', settings: { rows: 5, cols: 5 }, count: 2, level: 'easy' },
   { type: 'blockparty', settings: { rows: 5, cols: 5, method: 'anneal' }, count: 2 },
 ];

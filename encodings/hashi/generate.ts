@@ -8,6 +8,7 @@
  * solutions it found, or a new layout is drawn.
  */
 import type { AnnealSpace, Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
+import { shuffle } from '../../src/util/random.js';
 import { island, withIslands, type HashiPuzzle, type HashiSolution, type Island } from './puzzle.js';
 import { encodeHashi, encodeHashiWithVars } from './rules.js';
 import { islandSum } from './bridges.js';
@@ -292,7 +293,7 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
     const used = new Set(solution.bridges.map((b) => key(b.a, b.b)));
     for (const other of others) {
       const extra = other.bridges.filter((b) => !used.has(key(b.a, b.b)));
-      for (const bridge of shuffled(extra, random)) {
+      for (const bridge of shuffle(extra, random)) {
         const [anchor, far] = random() < 0.5 ? [bridge.a, bridge.b] : [bridge.b, bridge.a];
         // Water from the anchor towards the far island, nearest first.
         const water = between(anchor, far);
@@ -314,11 +315,3 @@ export const hashiGenerator: PuzzleGenerator<HashiPuzzle, HashiSolution> = {
     return null;
   },
 };
-
-function shuffled<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}

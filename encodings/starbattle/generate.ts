@@ -14,6 +14,7 @@
  *      connected: a cell only moves when its region stays connected without it.
  */
 import type { AnnealSpace, Candidate, GenerateSettings, PuzzleGenerator } from '../../src/puzzle/generator.js';
+import { shuffle } from '../../src/util/random.js';
 import { ORTHOGONAL, type Cell } from '../../src/geometry/grid.js';
 import { connectedWithout, growRegions } from '../../src/geometry/grow.js';
 import type { StarBattlePuzzle, StarBattleSolution } from './puzzle.js';
@@ -22,14 +23,6 @@ import { Model } from '../../src/cnf/model.js';
 import { solveModel, valuation } from '../../src/cnf/queries.js';
 import { createSolver } from '../../src/sat/index.js';
 import type { Lit } from '../../src/sat/types.js';
-
-function shuffled<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 
 /**
  * A random star grid with `s` stars in every row and column and no two touching, from the engine:
@@ -42,7 +35,7 @@ export function plantStars(n: number, s: number, random: () => number): boolean[
     // Row r as "region" r: the region rule repeats the row rule, leaving rows, columns, no-touch.
     const rowsAsRegions: StarBattlePuzzle = { rows: n, cols: n, stars: s, regions: Array.from({ length: n }, (_, r) => new Array<number>(n).fill(r)) };
     const encoded = encodeStarBattle(model, rowsAsRegions, {});
-    const cells = shuffled(encoded.projection.slice(), random);
+    const cells = shuffle(encoded.projection.slice(), random);
     const assumed: Lit[] = [];
     let last = solveModel(model);
     if (last.status !== 'sat') return null;
@@ -115,7 +108,7 @@ function mergedRegions(grown: number[][], seeds: number, s: number, random: () =
     if (open.length === 0) break;
     // The group with the fewest partners goes first: it is the one most likely to be stranded.
     let best: { g: number; partners: number[] } | null = null;
-    for (const g of shuffled(open, random)) {
+    for (const g of shuffle(open, random)) {
       const partners = neighbours(g);
       if (partners.length === 0) return null;
       if (!best || partners.length < best.partners.length) best = { g, partners };
@@ -190,7 +183,7 @@ function regionsBeside(stars: boolean[][], forced: readonly (readonly Cell[])[],
 function forcedRegions(stars: boolean[][], s: number, random: () => number): Cell[][] {
   const owner = stars.map((row) => row.map(() => -1));
   const regions: Cell[][] = [];
-  for (const [r0, c0] of shuffled(starCells(stars), random)) {
+  for (const [r0, c0] of shuffle(starCells(stars), random)) {
     if (owner[r0]![c0]! >= 0) continue;
     const cells: Cell[] = [[r0, c0]];
     let starsIn = 1;
@@ -218,8 +211,8 @@ function nearestFreeStar(stars: boolean[][], owner: number[][], cells: readonly 
   let frontier = cells.map(([r, c]) => r * n + c);
   for (let length = 2; length <= FORCED_JOIN_CELLS && frontier.length; length++) {
     const next: number[] = [];
-    for (const at of shuffled(frontier, random)) {
-      for (const [dr, dc] of shuffled([...ORTHOGONAL], random)) {
+    for (const at of shuffle(frontier, random)) {
+      for (const [dr, dc] of shuffle([...ORTHOGONAL], random)) {
         const r = Math.floor(at / n) + dr, c = (at % n) + dc, k = r * n + c;
         if (r < 0 || c < 0 || r >= n || c >= n || from.has(k) || owner[r]![c]! >= 0) continue;
         from.set(k, at);
@@ -342,7 +335,7 @@ export const starBattleGenerator: PuzzleGenerator<StarBattlePuzzle, StarBattleSo
     cells.sort((a, b) => b[2] - a[2]);
     for (const [r, c] of cells) {
       const from = regions[r]![c]!;
-      const into = shuffled(ORTHOGONAL.map(([dr, dc]) => regions[r + dr]?.[c + dc]), random)
+      const into = shuffle(ORTHOGONAL.map(([dr, dc]) => regions[r + dr]?.[c + dc]), random)
         .find((id): id is number => id !== undefined && id !== from);
       if (into === undefined || !connectedWithout(regions, from, r, c)) continue;
       const moved = regions.map((row) => [...row]);

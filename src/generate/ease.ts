@@ -8,7 +8,7 @@
  * log2(removed clues) more grades; which ones comes from the run's seeded PRNG.
  */
 import { LEVELS } from '../explain/grade.js';
-import { shuffle } from './search.js';
+import { shuffle } from '../util/random.js';
 
 export interface Graded<P> { puzzle: P; grade: { score: number; level: string }; restored: number }
 

@@ -311,7 +311,7 @@ class GradesSeen {
       return `: every one graded above it, the easiest ${describeGrade(this.lowestAbove!)}. Try other settings (a smaller size, say) or a harder difficulty`;
     }
     if (this.below && !this.above) {
-      return `: every one graded below it, the hardest ${this.highestBelow!.score} (${this.highestBelow!.level}). Try a larger size or an easier difficulty`;
+      return `: every one graded below it, the hardest ${describeGrade(this.highestBelow!)}. Try a larger size or an easier difficulty`;
     }
     if (this.above && this.below) return `: ${this.below} graded below it (the hardest ${this.highestBelow!.score}), ${this.above} above (the easiest ${describeGrade(this.lowestAbove!)})`;
     return '';

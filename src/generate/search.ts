@@ -17,6 +17,7 @@ import { solveModel, valuation } from '../cnf/queries.js';
 import type { Candidate, GenerateSettings, LayoutAim, PuzzleGenerator } from '../puzzle/generator.js';
 import type { Lit, SolveLimits } from '../sat/types.js';
 import { createSolver } from '../sat/index.js';
+import { shuffle } from '../util/random.js';
 
 export interface SearchLimits {
   /** Layouts to draw before giving up. */
@@ -56,15 +57,6 @@ export interface Found<P, S> {
    * nothing was removed or the strategy cannot put clues back (annealing).
    */
   withRestored?(restore: readonly number[]): P;
-}
-
-/** Shuffles in place with the seeded PRNG (Fisher–Yates). */
-export function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
 }
 
 interface Tally { solves: number }

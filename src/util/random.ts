@@ -27,3 +27,12 @@ export function skipDraws(random: () => number, n: number): void {
   if (skip) { skip(n); return; }
   for (let i = 0; i < n; i++) random();
 }
+
+/** Shuffles `items` in place with the seeded PRNG (Fisher–Yates) and returns them. */
+export function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}

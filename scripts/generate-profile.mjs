@@ -7,8 +7,9 @@
  * without it. After a warm-up of seed 999 for WARM ms of CPU (default 3000: the explainer's code
  * takes seconds of work to be optimized).
  *
- *   node scripts/generate-profile.mjs [--dist DIR] TYPE SIZE PUZZLES SEED [hard|none]
+ *   node scripts/generate-profile.mjs [--dist DIR] TYPE SIZE PUZZLES SEED [easy|medium|hard|expert|none]
  *   e.g. node scripts/generate-profile.mjs hashi 10 100 1 hard
+ *        STARS=3 node scripts/generate-profile.mjs starbattle 14 5 1 hard   (Star Battle's star count)
  *        VERBOSE=1 node scripts/generate-profile.mjs akari 10 40 1 none   (a line per puzzle)
  */
 import { dirname, join, resolve } from 'node:path';
@@ -20,7 +21,7 @@ const i = args.indexOf('--dist');
 if (i >= 0) { dist = resolve(args[i + 1]); args.splice(i, 2); }
 const [typeId, size, n, seed, mode = 'hard'] = args;
 if (!typeId || !size || !n || !seed) {
-  console.error('usage: generate-profile.mjs [--dist DIR] TYPE SIZE PUZZLES SEED [hard|none]');
+  console.error('usage: generate-profile.mjs [--dist DIR] TYPE SIZE PUZZLES SEED [easy|medium|hard|expert|none]');
   process.exit(2);
 }
 const { generateOne, resolveTarget } = await import(join(dist, 'src/generate/generate.js'));
@@ -29,7 +30,11 @@ const { generatorFor } = await import(join(dist, 'src/generate/registry.js'));
 const { findPuzzleType } = await import(join(dist, 'encodings/registry.js'));
 const type = findPuzzleType(typeId);
 const gen = generatorFor(typeId);
-const settings = { rows: Number(size), cols: Number(size), ...(typeId === "hashi" ? { maxBridges: 2 } : {}) };
+const settings = {
+  rows: Number(size), cols: Number(size),
+  ...(typeId === 'hashi' ? { maxBridges: 2 } : {}),
+  ...(process.env.STARS ? { stars: Number(process.env.STARS) } : {}),
+};
 const cpu = () => { const c = process.cpuUsage(); return (c.user + c.system) / 1000; };
 const T = {}, C = {};
 const add = (k, dt) => { T[k] = (T[k] ?? 0) + dt; C[k] = (C[k] ?? 0) + 1; };
@@ -51,16 +56,18 @@ for (const name of ['solvedOneRuleAtATime', 'likelyEasierThan', 'candidateOutOfH
   if (!f) continue;
   gen[name] = function (...a) { const t = cpu(); const r = f.apply(this, a); add(name, cpu() - t); if (r) count(`${name}: rejected`); return r; };
 }
-const target = resolveTarget(typeId, { level: 'hard' });
-const timedGrader = (t, p) => {
+const level = mode === 'none' ? undefined : mode;
+const target = resolveTarget(typeId, { level: level ?? 'hard' });
+// The floor is passed on as generateOne passes it: a grading stopped above the target costs less.
+const timedGrader = (t, p, tooHard) => {
   const t0 = cpu();
-  const g = grader(t, p);
+  const g = grader(t, p, tooHard);
   const s = g?.score;
   const where = s === undefined ? 'none' : target.min !== undefined && s < target.min ? 'below' : target.max !== undefined && s > target.max ? 'above' : 'in range';
   add(`grade ${where}`, cpu() - t0);
   return g;
 };
-const difficulty = mode === 'hard' ? { target: { level: 'hard' }, grade: timedGrader } : undefined;
+const difficulty = level ? { target: { level }, grade: timedGrader } : undefined;
 const warm = Number(process.env.WARM ?? 3000);
 const w0 = cpu();
 for (let w = 0; w === 0 || cpu() - w0 < warm; w++) generateOne(type, settings, 999, w, undefined, difficulty && { ...difficulty, grade: grader });

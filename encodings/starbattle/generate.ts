@@ -5,9 +5,9 @@
  *      steered by random assumed stars);
  *   2. grow one region from every star at random until the grid is covered, then merge
  *      neighbouring regions S stars at a time, so each region holds S planted stars (aimed easier,
- *      many stars first grow only a small patch: see SMALL_PATCH_SHARE; aimed under `hard`, most
+ *      many stars first grow only a small patch: see SMALL_PATCH_SHARE; aimed under `expert`, some
  *      regions are first made forced, S nearby stars and the few cells joining them, in which only
- *      one placement fits: see forcedRegionsAround);
+ *      one placement fits, and under `hard` most of them: see forcedRegionsAround);
  *   3. repair: while the engine finds another solution, move a cell where that solution has a star
  *      (and the planted one has none) from the edge of its region into a neighbouring region. The
  *      planted stars still fit every region, the other solution no longer does. Regions stay
@@ -60,7 +60,8 @@ export function plantStars(n: number, s: number, random: () => number): boolean[
  * 5 at 0.8, 1 at 1.0 (samples this small are noisy). With this code, `--difficulty hard` at 10×10 2★ (seed 9, 20 puzzles) kept 20 of
  * 83 graded layouts (was 3 of 105 for its first 3 puzzles: 222 s of CPU against 23 s with this, 16 s with the explainer's hard-question change).
  * `medium` (under 3) stays rare this way: 2 of 276 graded (seed 9), none of 60 others with or without
- * caps; layouts aimed under `hard` are built another way (forcedRegionsAround).
+ * caps; layouts aimed under `hard`, or under `expert` (such as `hard` itself), are built another way
+ * (forcedRegionsAround), so these serve targets whose upper end is 5 or more.
  */
 const SMALL_PATCH_SHARE = 0.6;
 
@@ -142,18 +143,50 @@ const FORCED_REGION_DRAWS = 20;
 const FORCED_JOIN_CELLS = 4;
 
 /**
- * For layouts aimed under `medium` or `hard` (LayoutAim.below), with 2 or more stars: as many regions
- * as one greedy pass finds (the best of FORCED_REGION_DRAWS), or the first `share` of them, each `s`
+ * How many of the forced regions found a layout keeps: a share of them, or all but enough to leave
+ * `free` regions of the n unforced.
+ */
+type ForcedShare = number | { free: number };
+
+/**
+ * Aimed under `hard` (an `expert` floor), a layout leaves this many regions, at random, free of
+ * forced ones: they are where the case analysis a hard puzzle needs happens, and their number, not
+ * the grid's size, is what sets the grade. `--difficulty hard`, seed 1, CPU per puzzle
+ * (scripts/generate-profile.mjs, 8 puzzles) with the plain easier layouts (SMALL_PATCH_SHARE)
+ * against 5–8 free regions: 10×10 2★ about 900 → 210 ms; 12×12 2★ 31 s
+ * (3 puzzles; 13 graded each, about 2 s a grading) → 0.59 s; 14×14 3★ never (nothing in 5 minutes)
+ * → 0.81 s; 17×17 4★ 1.3 s (3 puzzles). 4–8 free: 135, 950 and 1039 ms at 10×10 to 14×14. A share
+ * of the forced regions instead suits one size at a time (20–100 %: 173 ms at 10×10, 551 ms at
+ * 14×14; 50–100 % is best at 12×12, 320 ms). Not on grids of 8 regions or fewer (see propose).
+ */
+const HARD_FREE_REGIONS = [5, 8] as const;
+
+/**
+ * The forced regions a layout aimed under `below` keeps: under `medium` (easy targets) all of them;
+ * under `hard` (medium targets), in half the layouts a random share, since on small grids (8×8 2★)
+ * all of them leave nothing but `easy` puzzles; under `expert` (hard targets), all but
+ * HARD_FREE_REGIONS.
+ */
+function forcedShare(below: 'medium' | 'hard' | 'expert', random: () => number): ForcedShare {
+  if (below === 'medium') return 1;
+  if (below === 'hard') return random() < 0.5 ? 1 : random();
+  const [least, most] = HARD_FREE_REGIONS;
+  return { free: least + Math.floor(random() * (most - least + 1)) };
+}
+
+/**
+ * For layouts aimed under `medium`, `hard` or `expert` (LayoutAim.below), with 2 or more stars: as many regions
+ * as one greedy pass finds (the best of FORCED_REGION_DRAWS), or the first of them (ForcedShare), each `s`
  * planted stars and the fewest cells joining them, in which only one placement of `s` stars fits with
  * none touching: two stars at the ends of a line of 3, say. A solver places those stars at once, as
  * in published easy Star Battles, whose small regions are of this kind. The other stars grow and
  * merge into regions as regionsAround does.
  */
-function forcedRegionsAround(stars: boolean[][], s: number, random: () => number, share = 1): number[][] | null {
+function forcedRegionsAround(stars: boolean[][], s: number, random: () => number, share: ForcedShare = 1): number[][] | null {
   let best: { forced: number; regions: number[][] } | null = null;
   for (let draw = 0; draw < FORCED_REGION_DRAWS; draw++) {
     const made = forcedRegions(stars, s, random);
-    const forced = made.slice(0, Math.ceil(share * made.length));
+    const forced = made.slice(0, typeof share === 'number' ? Math.ceil(share * made.length) : Math.max(0, stars.length - share.free));
     // The other stars may be unable to cover what the forced regions left (a pocket walled off
     // from them), or to merge: then the last forced regions made are given back, one at a time.
     for (let kept = forced.length; kept > (best?.forced ?? -1); kept--) {
@@ -315,10 +348,11 @@ export const starBattleGenerator: PuzzleGenerator<StarBattlePuzzle, StarBattleSo
     const n = settings.rows, s = settings.stars ?? 1;
     const stars = plantStars(n, s, random);
     if (!stars) return null;
-    // Under `medium` every forced region found is kept; under `hard`, half the layouts keep a random
-    // share of them, since on small grids (8×8 2★) all of them leave nothing but `easy` puzzles.
-    const regions = aim?.below && s >= 2
-      ? forcedRegionsAround(stars, s, random, aim.below === 'medium' || random() < 0.5 ? 1 : random())
+    // Under `expert`, only grids with more regions than HARD_FREE_REGIONS leaves free: at 8×8 2★
+    // the 0-3 forced regions left made `hard` 1.3-3.7× slower than the plain easier layouts.
+    const below = s >= 2 ? aim?.below : undefined;
+    const regions = below && (below !== 'expert' || n > HARD_FREE_REGIONS[1])
+      ? forcedRegionsAround(stars, s, random, forcedShare(below, random))
       : regionsAround(stars, s, random, aim?.easier);
     return regions ? candidateOf(n, s, regions) : null;
   },

@@ -277,11 +277,12 @@ function canBeAbove(t: DifficultyTarget): boolean {
   return t.max !== undefined || (t.level !== undefined && t.level !== LEVELS[LEVELS.length - 1]);
 }
 
-/** The lowest level whose floor is above every grade this target accepts, when that is `medium` or `hard` (LayoutAim.below). */
+/** The lowest level whose floor is above every grade this target accepts, when there is one (LayoutAim.below). */
 function belowLevel(t: DifficultyTarget): Partial<Pick<LayoutAim, 'below'>> {
   const top = t.max ?? Infinity;
   if (t.level === 'easy' || top < LEVEL_FLOORS.medium) return { below: 'medium' };
   if (t.level === 'medium' || top < LEVEL_FLOORS.hard) return { below: 'hard' };
+  if (t.level === 'hard' || top < LEVEL_FLOORS.expert) return { below: 'expert' };
   return {};
 }
 

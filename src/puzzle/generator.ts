@@ -59,11 +59,11 @@ export interface LayoutAim {
   easier?: boolean;
   /**
    * Every grade the target accepts is under this level's floor (`easy` targets: `medium`; `medium`
-   * targets, or a range ending under 3: `hard`), so layouts whose first deductions need no case
-   * analysis are worth drawing (Star Battle with 2+ stars: regions forced on their own; see its
-   * generator).
+   * targets, or a range ending under 3: `hard`; `hard` targets, or a range ending under 5:
+   * `expert`), so layouts in which the first deductions need no case analysis, or some of them, are
+   * worth drawing (Star Battle with 2+ stars: regions forced on their own; see its generator).
    */
-  below?: 'medium' | 'hard';
+  below?: 'medium' | 'hard' | 'expert';
 }
 
 /** The settings that belong to one puzzle type or another (the rest, size and method, to every type). */

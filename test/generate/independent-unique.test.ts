@@ -63,6 +63,9 @@ const CASES: Case[] = [
   { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 2, level: 'easy' },
   { type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, count: 2, level: 'easy' },
   { type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, count: 2, level: 'medium' },
+  // Aimed under expert: 5-8 regions left free of forced ones (HARD_FREE_REGIONS); 14x14 3★ `hard` never came before.
+  { type: 'starbattle', settings: { rows: 12, cols: 12, stars: 2 }, count: 1, level: 'hard' },
+  { type: 'starbattle', settings: { rows: 14, cols: 14, stars: 3 }, count: 1, level: 'hard' },
   { type: 'starbattle', settings: { rows: 6, cols: 6, stars: 1, method: 'anneal' }, count: 2 },
   { type: 'akari', settings: { rows: 6, cols: 6 }, count: 5 },
   { type: 'akari', settings: { rows: 7, cols: 7 }, count: 5 },
@@ -106,7 +109,7 @@ describe('generated puzzles have exactly one solution by the independent count, 
         expect(found.count, what).toBe(1);
         expect(key(found.solutions[0]), what).toBe(key(g.solution));
         // (`hard` is a calibrated score range for Light Up and Bridges, not the grade's level: src/generate/generate.ts.)
-        if (c.level === 'easy' || c.level === 'medium') expect(g.difficulty?.level, what).toBe(c.level);
+        if (c.level === 'easy' || c.level === 'medium' || (c.level && c.type === 'starbattle')) expect(g.difficulty?.level, what).toBe(c.level);
       });
     });
   }

@@ -222,6 +222,7 @@ export function generateOne(
         ...(target ? { skipLikelyEasierThan: leastScore(target) } : {}),
         ...(difficulty?.target.level === 'hard' ? { skipOutOfHard: true } : {}),
         ...(bounded ? { aim: { easier: true, ...belowLevel(target) } } : {}),
+        ...(bounded && acceptsZeroUnderMedium(target) ? { keepOneRuleSolvable: true } : {}),
       });
     if (!found) {
       if (method === 'anneal') {
@@ -275,6 +276,11 @@ export function describeGrade(g: Grade): string {
 /** Whether a grade can be above this target: it has an upper end (a range's, or a level's below expert). */
 function canBeAbove(t: DifficultyTarget): boolean {
   return t.max !== undefined || (t.level !== undefined && t.level !== LEVELS[LEVELS.length - 1]);
+}
+
+/** Whether a target accepts grade 0 (what a puzzle solved one rule at a time grades) and nothing from `medium` up. */
+function acceptsZeroUnderMedium(t: DifficultyTarget): boolean {
+  return (t.min ?? 0) <= 0 && belowLevel(t).below === 'medium';
 }
 
 /** The lowest level whose floor is above every grade this target accepts, when there is one (LayoutAim.below). */

@@ -11,6 +11,7 @@ import { singleRuleClosure } from '../../encodings/akari/deduce.js';
 import type { AkariPuzzle } from '../../encodings/akari/puzzle.js';
 import { gradePuzzle } from '../../src/explain/hint.js';
 import { generateOne } from '../../src/generate/generate.js';
+import { grader } from '../../src/generate/grade.js';
 import { readInputs } from '../../src/formats/inputs.js';
 
 const LIGHTUP = '/usr/games/sgt-lightup';
@@ -44,6 +45,25 @@ describe('Light Up one-rule screen', () => {
     expect(verdicts.some((v) => v.closure === 'solved')).toBe(true);
     expect(verdicts.some((v) => v.closure === 'open')).toBe(true);
     for (const v of verdicts) expect(v.score === 0, JSON.stringify(v)).toBe(v.closure === 'solved');
+  });
+
+  it('`--difficulty easy` puzzles are made the way Tatham makes his easy ones: solved one rule at a time, grade 0, and every number needed', () => {
+    // Numbers are removed only while the one-rule deductions (the screen above, which agrees with
+    // Tatham's easy level) still solve the puzzle; that is monotone in the numbers, so each number
+    // left is one the deductions cannot do without. The grade is the explainer's, not the screen's.
+    const target = { target: { level: 'easy' }, grade: grader! };
+    for (let i = 0; i < 4; i++) {
+      const g = generateOne(akari, { rows: 10, cols: 10 }, 5, i, undefined, target);
+      const p = g.puzzle as AkariPuzzle;
+      expect(g.difficulty?.score).toBe(0);
+      expect(gradePuzzle(akari, p)!.score).toBe(0);
+      expect(singleRuleClosure(p)).toBe('solved');
+      p.cells.forEach((row, r) => row.forEach((cell, c) => {
+        if (typeof cell !== 'number') return;
+        const without: AkariPuzzle = { ...p, cells: p.cells.map((x, rr) => x.map((y, cc) => (rr === r && cc === c ? 'black' : y))) };
+        expect(singleRuleClosure(without), `puzzle ${i}: the ${cell} at row ${r + 1}, column ${c + 1} could go`).not.toBe('solved');
+      }));
+    }
   });
 
   it('says "none" when a number cannot get its bulbs or a cell cannot be lit', () => {

@@ -59,9 +59,9 @@ for (const name of ['solvedOneRuleAtATime', 'likelyEasierThan', 'candidateOutOfH
 const level = mode === 'none' ? undefined : mode;
 const target = resolveTarget(typeId, { level: level ?? 'hard' });
 // The floor is passed on as generateOne passes it: a grading stopped above the target costs less.
-const timedGrader = (t, p, tooHard) => {
+const timedGrader = (t, p, stopAt) => {
   const t0 = cpu();
-  const g = grader(t, p, tooHard);
+  const g = grader(t, p, stopAt);
   const s = g?.score;
   const where = s === undefined ? 'none' : target.min !== undefined && s < target.min ? 'below' : target.max !== undefined && s > target.max ? 'above' : 'in range';
   add(`grade ${where}`, cpu() - t0);
@@ -79,7 +79,7 @@ for (let k = 0; k < Number(n); k++) {
   const g = generateOne(type, settings, Number(seed), k, undefined, difficulty);
   per.push(cpu() - t0);
   if (g.difficulty) kept.push(g.difficulty.score);
-  if (process.env.VERBOSE) console.log(`puzzle ${k}: ${per[k].toFixed(1)} ms, layouts ${g.attempts}, repairs ${g.repairs}, engine calls ${g.solves}${g.difficulty ? `, graded ${g.difficulty.graded}, score ${g.difficulty.score}` : ''}`);
+  if (process.env.VERBOSE) console.log(`puzzle ${k}: ${per[k].toFixed(1)} ms, layouts ${g.attempts}, repairs ${g.repairs}, engine calls ${g.solves}${g.difficulty ? `, graded ${g.difficulty.graded}, score ${g.difficulty.atLeast ? 'at least ' : ''}${g.difficulty.score}` : ''}`);
 }
 const N = Number(n);
 const mean = per.reduce((a, b) => a + b, 0) / N;

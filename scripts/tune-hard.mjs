@@ -40,7 +40,11 @@ function tatham(binary, params) {
 function ours(id) {
   const type = findPuzzleType(id);
   const out = [];
-  for (let i = 0; i < 30; i++) out.push(generateOne(type, { rows: 10, cols: 10 }, 11, i, undefined, { target: { level: 'hard' }, grade: grader }).difficulty.score);
+  for (let i = 0; i < 30; i++) {
+    const g = generateOne(type, { rows: 10, cols: 10 }, 11, i, undefined, { target: { level: 'hard' }, grade: grader });
+    // A grade stopped at the expert floor (Light Up's `hard` has no upper end) is graded in full.
+    out.push(g.difficulty.atLeast ? gradePuzzle(type, g.puzzle).score : g.difficulty.score);
+  }
   return out;
 }
 if (which !== 'hashi') {

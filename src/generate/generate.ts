@@ -62,11 +62,12 @@ export class GenerateError extends Error {
 export interface Grade { score: number; level: string; atLeast?: true }
 
 /**
- * Grades a finished puzzle; undefined when the type cannot be graded. With `tooHard`, the grading
- * may stop as soon as the score is sure to be at least a floor `tooHard` accepts, and return that
- * floor marked `atLeast` (a grade out of the caller's range, whose exact value it does not need).
+ * Grades a finished puzzle; undefined when the type cannot be graded. With `stopAt`, the grading
+ * may stop as soon as the score is sure to be at least a floor `stopAt` accepts, and return that
+ * floor marked `atLeast`: a grade above the caller's range, or one already inside a range with no
+ * upper end, whose exact value the caller does not need.
  */
-export type Grader = (type: AnyPuzzleType, puzzle: unknown, tooHard?: (floor: Grade) => boolean) => Grade | undefined;
+export type Grader = (type: AnyPuzzleType, puzzle: unknown, stopAt?: (floor: Grade) => boolean) => Grade | undefined;
 
 /** A difficulty target: a level by name, and/or a score range (inclusive). */
 export interface DifficultyTarget {
@@ -158,8 +159,9 @@ function leastScore(t: DifficultyTarget): number | undefined {
   return level === undefined ? t.min : Math.max(t.min, level);
 }
 
+/** Whether a grade meets the target; a floor (`atLeast`) only where the target has no upper end, since the score can only grow. */
 function meets(grade: Grade, t: DifficultyTarget): boolean {
-  if (grade.atLeast) return false;
+  if (grade.atLeast && canBeAbove(t)) return false;
   if (t.level !== undefined && grade.level !== t.level) return false;
   if (t.min !== undefined && grade.score < t.min) return false;
   if (t.max !== undefined && grade.score > t.max) return false;
@@ -209,8 +211,13 @@ export function generateOne(
   const seen = new GradesSeen();
   // A grade sure to be above the target stops there (its exact score would not be used): only
   // asked where a grade can be above it (a range with an upper end, or a level below expert).
+  // Where it cannot, a grade stops once sure to be in range at the expert floor or above: the
+  // floor is reported (`at least`), as a 14×14 3★ Star Battle's full grade takes 10-70 s (past
+  // the grader's cap, so `expert` gave up) where its floor reaches 5 in 2-30 s.
   const bounded = target !== undefined && canBeAbove(target);
-  const tooHard = bounded ? (floor: Grade) => aboveTarget(floor, target) : undefined;
+  const stopAt = target === undefined ? undefined
+    : bounded ? (floor: Grade) => aboveTarget(floor, target)
+      : (floor: Grade) => floor.score >= Math.max(LEVEL_FLOORS.expert, leastScore(target) ?? 0);
   // Its own stream, so easing never shifts the layouts the search draws.
   const easeRandom = seededRandom(puzzleSeed(seed, index) ^ 0x2545f491);
   for (let attempt = 1; attempt <= tries; attempt++) {
@@ -239,7 +246,7 @@ export function generateOne(
     // Left out of `hard` by the type before grading (Light Up: the costliest to grade, see its generator).
     if (difficulty.target.level === 'hard' && generator.finishedOutOfHard?.(found.puzzle)) continue;
     // Graded before the final proof, which only a puzzle in range needs.
-    const grade = difficulty.grade(type, found.puzzle, tooHard);
+    const grade = difficulty.grade(type, found.puzzle, stopAt);
     if (!grade) {
       // No grade: the type has no explainer, or a limit stopped this puzzle's explanation.
       ungraded += 1;
@@ -254,7 +261,7 @@ export function generateOne(
     }
     if (found.withRestored && aboveTarget(grade, target!)) {
       const asked = { count: 0 };
-      const eased = easeToTarget(found.clues - found.kept, found.withRestored, (p) => difficulty.grade(type, p, tooHard), target!, easeRandom, asked);
+      const eased = easeToTarget(found.clues - found.kept, found.withRestored, (p) => difficulty.grade(type, p, stopAt), target!, easeRandom, asked);
       graded += asked.count;
       if (eased && meets(eased.grade, target!)) {
         const easier: Found<unknown, unknown> = { ...found, puzzle: eased.puzzle, kept: found.kept + eased.restored };
@@ -270,7 +277,8 @@ export function generateOne(
 
 /** A grade in words: `3.2 (hard)`, or for a grading stopped at a floor `at least 5.21 (expert or harder)`. */
 export function describeGrade(g: Grade): string {
-  return `${g.atLeast ? 'at least ' : ''}${g.score} (${g.level}${g.atLeast ? ' or harder' : ''})`;
+  const higher = g.atLeast && g.level !== LEVELS[LEVELS.length - 1] ? ' or harder' : '';
+  return `${g.atLeast ? 'at least ' : ''}${g.score} (${g.level}${higher})`;
 }
 
 /** Whether a grade can be above this target: it has an upper end (a range's, or a level's below expert). */

@@ -33,7 +33,7 @@ export function formatGenerated(type: AnyPuzzleType, g: GeneratedPuzzle, format:
     })}\n`;
   }
   if (format === 'text') {
-    const grade = g.difficulty ? `, ${g.difficulty.level} (score ${g.difficulty.score})` : '';
+    const grade = g.difficulty ? `, ${g.difficulty.level} (score ${g.difficulty.atLeast ? 'at least ' : ''}${g.difficulty.score})` : '';
     const head = `== ${type.id} ${type.describe(g.puzzle)} #${g.index + 1} (seed ${g.seed}): unique${grade}  [${g.ms.toFixed(1)} ms]`;
     return `${head}\n${type.renderText(g.puzzle)}\n-- solution:\n${type.renderText(g.puzzle, g.solution)}\n\n`;
   }

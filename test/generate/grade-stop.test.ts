@@ -1,13 +1,15 @@
 /**
  * `generate --difficulty` stops grading a puzzle once its grade is sure to be above the target
  * (src/explain/grade.ts scoreFloor). That must change nothing but the time: the same puzzles, the
- * same grades reported, as a search that grades every puzzle in full. And when a search gives up,
+ * same grades reported, as a search that grades every puzzle in full. With no upper end, it stops
+ * once sure to be in range at the expert floor, and says so (`atLeast`). And when a search gives up,
  * its message says where the grades fell, so a user knows which way to change the settings.
  */
 import { describe, expect, it } from 'vitest';
 import { findPuzzleType } from '../../encodings/registry.js';
 import { generateOne, GenerateError, type DifficultyTarget, type Grade, type Grader } from '../../src/generate/generate.js';
 import { grader } from '../../src/generate/grade.js';
+import { formatGenerated } from '../../src/generate/output.js';
 import type { GenerateSettings } from '../../src/puzzle/generator.js';
 
 const realGrader = grader!;
@@ -28,8 +30,8 @@ describe('a grade stopped above the target changes nothing but the time', () => 
   it.each(cases)('%s %o %o: the same puzzles and grades, and some grade was stopped', (typeId, settings, target, count) => {
     let stopped = 0, full = 0;
     const inFull: Grader = (type, puzzle) => { full += 1; return realGrader(type, puzzle); };
-    const stopping: Grader = (type, puzzle, tooHard) => {
-      const g = realGrader(type, puzzle, tooHard);
+    const stopping: Grader = (type, puzzle, stopAt) => {
+      const g = realGrader(type, puzzle, stopAt);
       if (g?.atLeast) stopped += 1;
       return g;
     };
@@ -43,12 +45,41 @@ describe('a grade stopped above the target changes nothing but the time', () => 
     expect(stopped).toBeGreaterThan(0);
   });
 
-  it('a target with no upper end (expert, or a range open above) is never asked to stop', () => {
-    let asked = 0;
-    const watching: Grader = (type, puzzle, tooHard) => { if (tooHard) asked += 1; return realGrader(type, puzzle, tooHard); };
-    run('akari', { rows: 7, cols: 7 }, { level: 'expert' }, watching, 0);
-    run('akari', { rows: 7, cols: 7 }, { min: 2 }, watching, 0);
-    expect(asked).toBe(0);
+  it('a target with no upper end (expert, or a range open above) stops only where the grade is sure to be expert and in range, and reports that floor', () => {
+    // The floor is a true lower bound of the full grade, at the expert floor (5) or the range's
+    // lower end if higher; a puzzle graded in full below that is reported exactly, as before.
+    for (const target of [{ level: 'expert' }, { min: 2 }, { min: 6 }] as DifficultyTarget[]) {
+      let floors = 0;
+      const stopping: Grader = (type, puzzle, stopAt) => {
+        const g = realGrader(type, puzzle, stopAt);
+        if (g?.atLeast) {
+          floors += 1;
+          const full = realGrader(type, puzzle)!;
+          expect(g.score).toBeGreaterThanOrEqual(Math.max(5, target.min ?? 0));
+          expect(full.score).toBeGreaterThanOrEqual(g.score);
+          expect([g.level, full.level]).toEqual(['expert', 'expert']);
+        }
+        return g;
+      };
+      for (let i = 0; i < 3; i++) {
+        const d = run('akari', { rows: 8, cols: 8 }, target, stopping, i).difficulty!;
+        expect(d.score).toBeGreaterThanOrEqual(target.min ?? 5);
+        if (d.score >= Math.max(5, target.min ?? 0)) expect(d.atLeast, JSON.stringify(d)).toBe(true);
+        else expect(d.atLeast).toBeUndefined();
+      }
+      // (Light Up 8×8 at 2 or more grades under 5 as often as not: its floors may not come up.)
+      if (target.min !== 2) expect(floors, JSON.stringify(target)).toBeGreaterThan(0);
+    }
+  });
+
+  it('a floor is printed as one: "at least" in text, atLeast in JSON', () => {
+    const akari = findPuzzleType('akari')!;
+    const floored = [0, 1, 2].map((i) => generateOne(akari, { rows: 8, cols: 8 }, 12, i, undefined, { target: { level: 'expert' }, grade: realGrader }))
+      .find((g) => g.difficulty?.atLeast);
+    expect(floored, 'one of the three was graded to a floor').toBeDefined();
+    const d = floored!.difficulty!;
+    expect(formatGenerated(akari, floored!, 'text').split('\n')[0]).toContain(`unique, expert (score at least ${d.score})`);
+    expect(JSON.parse(formatGenerated(akari, floored!, 'json')).generated.difficulty).toMatchObject({ score: d.score, level: 'expert', atLeast: true });
   });
 
   it('onGraded is told each grade of the search, counted from 1', () => {

@@ -132,7 +132,7 @@ export function thinClues(
   model: Model, clues: readonly Lit[], unsat: (assumptions: Lit[]) => boolean, random: () => number,
   stays?: (kept: ReadonlySet<Lit>) => boolean,
 ): Set<Lit> {
-  if (stays) return thinWhile(clues, unsat, random, stays, model);
+  if (stays) return thinWhile(model, clues, unsat, random, stays);
   let kept = new Set<Lit>(coreOf(model, clues));
   for (const clue of shuffle([...kept], random)) {
     if (!kept.has(clue)) continue;
@@ -142,9 +142,10 @@ export function thinClues(
   return kept;
 }
 
+/** thinClues with `stays`: from the first core if it passes (else from every clue), one clue at a time. */
 function thinWhile(
-  clues: readonly Lit[], unsat: (assumptions: Lit[]) => boolean, random: () => number,
-  stays: (kept: ReadonlySet<Lit>) => boolean, model: Model,
+  model: Model, clues: readonly Lit[], unsat: (assumptions: Lit[]) => boolean, random: () => number,
+  stays: (kept: ReadonlySet<Lit>) => boolean,
 ): Set<Lit> {
   let kept = new Set<Lit>(clues);
   const core = new Set(coreOf(model, clues));

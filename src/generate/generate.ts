@@ -229,7 +229,7 @@ export function generateOne(
         ...(target ? { skipLikelyEasierThan: leastScore(target) } : {}),
         ...(difficulty?.target.level === 'hard' ? { skipOutOfHard: true } : {}),
         ...(bounded ? { aim: { easier: true, ...belowLevel(target) } } : {}),
-        ...(bounded && acceptsZeroUnderMedium(target) ? { keepOneRuleSolvable: true } : {}),
+        ...(target && acceptsZeroUnderMedium(target) ? { keepOneRuleSolvable: true } : {}),
       });
     if (!found) {
       if (method === 'anneal') {

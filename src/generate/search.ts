@@ -108,10 +108,10 @@ function settle<P, S>(
     }
     if (all.status === 'unknown') return { status: 'none' };
 
-    const solves = oneRuleSolves && ((k: ReadonlySet<Lit>) => oneRuleSolves(candidate.puzzle(solution, clues.map((l) => k.has(l)))));
+    const solves = oneRuleSolves ? (k: ReadonlySet<Lit>) => oneRuleSolves(candidate.puzzle(solution, clues.map((l) => k.has(l)))) : undefined;
     // Unique, but not solved one rule at a time even with every clue: no removal can make it so.
     if (solves && !solves(new Set(clues))) return { status: 'none' };
-    const kept = thinClues(model, clues, (assumptions) => call(assumptions).status === 'unsat', random, solves || undefined);
+    const kept = thinClues(model, clues, (assumptions) => call(assumptions).status === 'unsat', random, solves);
     return { status: 'unique', solution, clues, kept: clues.map((l) => kept.has(l)) };
   } finally {
     model.solver.dispose();

@@ -95,6 +95,8 @@ export interface PuzzleGenerator<P, S> {
   /**
    * The same for a finished puzzle (after its clues were thinned), for types whose layout screen
    * cannot tell: checked after the uniqueness proof and before grading, so the grader is skipped.
+   * For targets that accept grade 0 and end under `medium`, clues are thinned only while it holds
+   * (SearchOptions.keepOneRuleSolvable), so that the puzzle grades 0.
    */
   finishedSolvedOneRuleAtATime?(puzzle: P): boolean;
   /**

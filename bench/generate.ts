@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { findPuzzleType } from '../encodings/registry.js';
 import { generateOne, resolveTarget, type DifficultyOption } from '../src/generate/generate.js';
-import { grader } from '../src/generate/grade.js';
+import { exactScore, grader } from '../src/generate/grade.js';
 import { readInputs } from '../src/formats/inputs.js';
 import type { GenerateSettings } from '../src/puzzle/generator.js';
 import { generatorFor } from '../src/generate/registry.js';
@@ -138,7 +138,7 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
     puzzles.push(g.puzzle);
     // A grade stopped at the expert floor (a target with no upper end) is graded in full here, after
     // the timing, so that the comparison with Tatham's below is of exact grades on both sides.
-    if (g.difficulty) ourGrades.push(g.difficulty.atLeast ? grader?.(type, g.puzzle)?.score ?? NaN : g.difficulty.score);
+    if (g.difficulty) ourGrades.push(exactScore(type, g) ?? NaN);
   }
   const cpuMeanMs = cpu.reduce((a, b) => a + b, 0) / cpu.length;
   let tatham: GenerateBenchRow['tatham'];

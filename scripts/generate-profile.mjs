@@ -25,7 +25,7 @@ if (!typeId || !size || !n || !seed) {
   process.exit(2);
 }
 const { generateOne, resolveTarget } = await import(join(dist, 'src/generate/generate.js'));
-const { grader } = await import(join(dist, 'src/generate/grade.js'));
+const { grader, exactScore } = await import(join(dist, 'src/generate/grade.js'));
 const { generatorFor } = await import(join(dist, 'src/generate/registry.js'));
 const { findPuzzleType } = await import(join(dist, 'encodings/registry.js'));
 const type = findPuzzleType(typeId);
@@ -78,7 +78,7 @@ for (let k = 0; k < Number(n); k++) {
   const t0 = cpu();
   const g = generateOne(type, settings, Number(seed), k, undefined, difficulty);
   per.push(cpu() - t0);
-  if (g.difficulty) kept.push(g.difficulty.score);
+  if (g.difficulty) kept.push(exactScore(type, g)); // a floor graded in full, after the timing
   if (process.env.VERBOSE) console.log(`puzzle ${k}: ${per[k].toFixed(1)} ms, layouts ${g.attempts}, repairs ${g.repairs}, engine calls ${g.solves}${g.difficulty ? `, graded ${g.difficulty.graded}, score ${g.difficulty.atLeast ? 'at least ' : ''}${g.difficulty.score}` : ''}`);
 }
 const N = Number(n);

@@ -23,7 +23,7 @@ for (let i = 0; i < args.length; i++) {
 const { readInputs } = await import(join(dist, 'src/formats/inputs.js'));
 const { gradePuzzle } = await import(join(dist, 'src/explain/hint.js'));
 const { generateOne } = await import(join(dist, 'src/generate/generate.js'));
-const { grader } = await import(join(dist, 'src/generate/grade.js'));
+const { grader, exactScore } = await import(join(dist, 'src/generate/grade.js'));
 const { findPuzzleType } = await import(join(dist, 'encodings/registry.js'));
 
 function summary(xs) {
@@ -43,7 +43,7 @@ function ours(id) {
   for (let i = 0; i < 30; i++) {
     const g = generateOne(type, { rows: 10, cols: 10 }, 11, i, undefined, { target: { level: 'hard' }, grade: grader });
     // A grade stopped at the expert floor (Light Up's `hard` has no upper end) is graded in full.
-    out.push(g.difficulty.atLeast ? gradePuzzle(type, g.puzzle).score : g.difficulty.score);
+    out.push(exactScore(type, g));
   }
   return out;
 }

@@ -5,7 +5,8 @@
  * explanation hits the cap has no grade, and the search draws another.
  */
 import { gradePuzzleUnless } from '../explain/hint.js';
-import type { Grader } from './generate.js';
+import type { AnyPuzzleType } from '../puzzle/types.js';
+import type { GeneratedPuzzle, Grader } from './generate.js';
 
 const GRADE_TIMEOUT_MS = 20_000;
 
@@ -14,3 +15,13 @@ export const grader: Grader | undefined = (type, puzzle, stopAt) => {
   if (!d) return undefined;
   return 'atLeast' in d ? { ...d.atLeast, atLeast: true } : { score: d.score, level: d.level };
 };
+
+/**
+ * The exact score of a generated puzzle's grade: the one it reports, or for a grade stopped at a
+ * floor (`atLeast`, a target with no upper end) the full grade, computed here (for comparisons with
+ * other puzzles' grades, outside any timing); undefined without a grade.
+ */
+export function exactScore(type: AnyPuzzleType, g: GeneratedPuzzle): number | undefined {
+  if (!g.difficulty) return undefined;
+  return g.difficulty.atLeast ? grader?.(type, g.puzzle)?.score : g.difficulty.score;
+}

@@ -142,6 +142,23 @@ const SHRINK_PER_RADIUS = 24;
  */
 const HARD_QUESTION_CONFLICTS = 500;
 
+/** What a refutation used: its facts and its decided (or assumed) literals. */
+interface Core { facts: Set<number>; lits: Set<Lit> }
+
+/**
+ * The conflict budget of each question `minimalGiven` asks. With few decided cells left in it, such
+ * a question can be a hard counting argument: on a 15×15 Bridges puzzle with no loops (Tatham's
+ * `15x15m4L`), "no loops" and "connected" with 14 decided cells took the fact solver 10 s (the wasm
+ * engine: 6 s with 13), each cell fewer about three times as long, and 3 of 10 of Tatham's hard
+ * ones hit the grade's 20 s cap. A cell whose removal the budget cannot settle stays in the step.
+ * On those, budgets of 200 to 2,000 gave the same grades (8,000: one still hit the cap), naming a
+ * few more decided cells than needed; with 500 (where shrinking goes in chunks too, see
+ * HARD_QUESTION_CONFLICTS) Tatham's Light Up and Bridges fixtures, 12 janko 10×10 Star Battles,
+ * Block Party 4 and the signs map explain step for step as without a budget but one (tatham-noloops
+ * #24: the same grade, 8 more decided cells named, 0.57 → 0.16 s).
+ */
+const MINIMAL_GIVEN_CONFLICTS = 500;
+
 /**
  * A fact with more literals than this is a whole-grid rule too large for the fact solver's search
  * from scratch, and a puzzle that has one is explained on the engine, as before the fact solver
@@ -287,7 +304,7 @@ export class Explainer {
    * core depend on the question alone (fact-solver.ts), so a question asked again (a step's reason
    * checked by `forcedBy` after `minimalGiven` asked the same) gets the same core without a search.
    */
-  private readonly cores = new Map<number, { facts: Int32Array; lits: Int32Array; core: { facts: Set<number>; lits: Set<Lit> } }[]>();
+  private readonly cores = new Map<number, { facts: Int32Array; lits: Int32Array; core: Core }[]>();
   /** Two random numbers per fact, for `factsKey` (fixed: a hash only finds entries, which are then compared). */
   private readonly factHash: Int32Array;
   /** 1 + the index of each projection variable in `vars`, by variable (0: not one). */
@@ -567,11 +584,14 @@ export class Explainer {
    * literals (a whole-grid rule as large as the signs map's connectivity, where the fact solver's
    * search from scratch is slow), of the incremental engine, whose cores depend on its earlier calls.
    */
-  private refute(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
+  private refute(facts: readonly number[], lits: readonly Lit[]): Core | null;
+  /** With a conflict budget (see MINIMAL_GIVEN_CONFLICTS): 'unknown' when the search ran out of it. */
+  private refute(facts: readonly number[], lits: readonly Lit[], maxConflicts: number): Core | null | 'unknown';
+  private refute(facts: readonly number[], lits: readonly Lit[], maxConflicts = Infinity): Core | null | 'unknown' {
     if ((++this.questions & 15) === 0) this.check();
     if (!this.phased) this.setPhases();
     const t = performance.now();
-    let core: { facts: Set<number>; lits: Set<Lit> } | null;
+    let core: Core | null | 'unknown';
     if (!this.onEngine) {
       const kept = this.reuse ? this.keptModels(facts) : undefined;
       const hit = kept?.models.find((m) => this.satisfies(m, lits));
@@ -591,15 +611,19 @@ export class Explainer {
         core = null;
       } else {
         const conflicts = this.factSolver.stats.conflicts;
-        const c = this.factSolver.refute(facts, lits, this.checkTime);
-        core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
-        // Kept when it took a search (a refutation by propagation alone is as cheap to find again).
-        if (core && this.reuse && this.factSolver.stats.conflicts > conflicts) this.keepCore(key, facts, lits, core);
-        if (!c) { this.lastSolution = this.factSolverValue; this.lastModel = null; }
-        if (!c && this.reuse) this.keepModel(facts, kept);
+        const c = this.factSolver.refuteWithin(facts, lits, maxConflicts, this.checkTime);
+        if (c === 'unknown') {
+          core = c; // out of its budget: no core and no model to keep
+        } else {
+          core = c && { facts: new Set(c.facts), lits: new Set(c.lits) };
+          // Kept when it took a search (a refutation by propagation alone is as cheap to find again).
+          if (core && this.reuse && this.factSolver.stats.conflicts > conflicts) this.keepCore(key, facts, lits, core);
+          if (!c) { this.lastSolution = this.factSolverValue; this.lastModel = null; }
+          if (!c && this.reuse) this.keepModel(facts, kept);
+        }
       }
     } else {
-      core = this.refuteOnEngine(facts, lits);
+      core = this.refuteOnEngine(facts, lits, maxConflicts);
     }
     this.stats.engineCalls += 1;
     this.stats.engineMs += performance.now() - t;
@@ -629,10 +653,18 @@ export class Explainer {
 
 
 
-  private refuteOnEngine(facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | null {
+  private refuteOnEngine(facts: readonly number[], lits: readonly Lit[], maxConflicts: number): Core | null | 'unknown' {
     const assumptions = [...facts.map((f) => this.facts[f]!.activation), ...lits];
-    const r = this.solver.solve({ assumptions, limits: this.deadline < Infinity ? { deadline: this.deadline } : {} });
-    if (r === 'unknown') throw new OutOfTime();
+    const limits = {
+      ...(this.deadline < Infinity ? { deadline: this.deadline } : {}),
+      ...(maxConflicts < Infinity ? { conflicts: maxConflicts } : {}),
+    };
+    const r = this.solver.solve({ assumptions, limits });
+    if (r === 'unknown') {
+      this.check(); // out of time; else out of the budget
+      if (maxConflicts === Infinity) throw new OutOfTime();
+      return 'unknown';
+    }
     if (r === 'sat') return null;
     const failed = new Set(this.solver.failedAssumptions());
     return { facts: new Set(facts.filter((f) => failed.has(this.facts[f]!.activation))), lits: new Set(lits.filter((l) => failed.has(l))) };
@@ -764,14 +796,19 @@ export class Explainer {
     return { facts: keep, given: givenRest };
   }
 
-  /** The decided cells among `given` that the facts need to force `neg`'s variable (deletion, minimal). */
+  /**
+   * The decided cells among `given` that the facts need to force `neg`'s variable (deletion). Each
+   * question has a conflict budget: a cell whose removal the fact solver cannot settle within it is
+   * kept, so the reason still forces the cell but may name a decided cell it could do without.
+   * Decided cells do not count towards a grade (only facts do), so the grade is unchanged.
+   */
   private minimalGiven(facts: readonly number[], given: Lit[], neg: Lit): Lit[] {
     let rest = [...given];
     const keep: Lit[] = [];
     while (rest.length) {
       const l = rest.shift()!;
-      const c = this.refute(facts, [...keep, ...rest, neg]);
-      if (c) rest = rest.filter((x) => c.lits.has(x));
+      const c = this.refute(facts, [...keep, ...rest, neg], MINIMAL_GIVEN_CONFLICTS);
+      if (c && c !== 'unknown') rest = rest.filter((x) => c.lits.has(x));
       else keep.push(l);
     }
     return keep;
@@ -1003,7 +1040,7 @@ export class Explainer {
         if (this.reuse && decidedThen !== undefined && this.stillUnforced(key)) { this.notForced.set(key, decidedNow); continue; }
         const given = this.givenOn(scope);
         /** The answer to the screen's question, when it was asked of the fact solver (null: satisfiable). */
-        let screened: { facts: Set<number>; lits: Set<Lit> } | null | undefined;
+        let screened: Core | null | undefined;
         // Nearest facts: propagation with failed-literal probing over their clauses screens the
         // cells first (in JS, cheaper than the engine); what needs search inside them is found
         // one ring further out (the lower bound there, 2, holds: no single fact forced anything).
@@ -1078,14 +1115,14 @@ export class Explainer {
   }
 
   /** The core the fact solver gave when this very question was asked before (see `cores`), if any. */
-  private knownCore(key: number, facts: readonly number[], lits: readonly Lit[]): { facts: Set<number>; lits: Set<Lit> } | undefined {
+  private knownCore(key: number, facts: readonly number[], lits: readonly Lit[]): Core | undefined {
     const bucket = this.cores.get(key);
     if (!bucket) return undefined;
     const same = (a: Int32Array, b: readonly number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
     return bucket.find((e) => same(e.facts, facts) && same(e.lits, lits))?.core;
   }
 
-  private keepCore(key: number, facts: readonly number[], lits: readonly Lit[], core: { facts: Set<number>; lits: Set<Lit> }): void {
+  private keepCore(key: number, facts: readonly number[], lits: readonly Lit[], core: Core): void {
     let bucket = this.cores.get(key);
     if (!bucket) this.cores.set(key, (bucket = []));
     bucket.push({ facts: Int32Array.from(facts), lits: Int32Array.from(lits), core });

@@ -408,6 +408,14 @@ export class FactSolver {
    * were put in force). `check` is called now and then during a long search (it throws to stop).
    */
   refute(facts: readonly number[], assumptions: readonly Lit[], check?: () => void): FactCore | null {
+    return this.refuteWithin(facts, assumptions, Infinity, check) as FactCore | null;
+  }
+
+  /**
+   * `refute` with a conflict budget: 'unknown' once the search has met that many conflicts without
+   * an answer. A budget in conflicts, not time, so the same question always gets the same answer.
+   */
+  refuteWithin(facts: readonly number[], assumptions: readonly Lit[], maxConflicts: number, check?: () => void): FactCore | null | 'unknown' {
     this.stats.calls += 1;
     const setUp = this.setUp(facts, assumptions);
     if (setUp !== null) return setUp === 'unit' ? this.coreOfConflict(this.failed) : this.coreOfLiteral(this.failed);
@@ -431,6 +439,7 @@ export class FactSolver {
         conflicts += 1;
         this.stats.conflicts += 1;
         if ((conflicts & 255) === 0) check?.();
+        if (conflicts > maxConflicts) return 'unknown';
         if (!this.heapBuilt) this.buildHeap();
         const learnt = this.analyze(confl);
         let back = 1;

@@ -651,8 +651,6 @@ export class Explainer {
     return r === 'sat';
   }
 
-
-
   private refuteOnEngine(facts: readonly number[], lits: readonly Lit[], maxConflicts: number): Core | null | 'unknown' {
     const assumptions = [...facts.map((f) => this.facts[f]!.activation), ...lits];
     const limits = {
@@ -800,7 +798,9 @@ export class Explainer {
    * The decided cells among `given` that the facts need to force `neg`'s variable (deletion). Each
    * question has a conflict budget: a cell whose removal the fact solver cannot settle within it is
    * kept, so the reason still forces the cell but may name a decided cell it could do without.
-   * Decided cells do not count towards a grade (only facts do), so the grade is unchanged.
+   * Its facts, which the grade counts, stay minimal; the grade could still move through what the
+   * step reads off its decided cells (its technique, `bounds`, the other cells it forces), though
+   * on no puzzle measured did it (see MINIMAL_GIVEN_CONFLICTS).
    */
   private minimalGiven(facts: readonly number[], given: Lit[], neg: Lit): Lit[] {
     let rest = [...given];

@@ -258,11 +258,18 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
   }
 }
 
-/** Rule (Tatham `L`): no loops. With all islands connected, that is exactly n-1 connections in use. */
+/**
+ * Rule (Tatham `L`): no loops. With all islands connected, that is exactly n-1 connections in use,
+ * the clauses a solve gets; an explanation, which switches rules on one at a time, gets clauses
+ * exact without connectivity and reads the rule as "no connection joins islands already joined"
+ * (Model.forestRule).
+ */
 export function noLoops(model: Model, vars: BridgeVars, cardinality: CardinalityOptions = {}): void {
-  const n = vars.graph.islands.length;
-  model.rule('the bridges form no loop', allIslandCells(vars.graph),
-    () => model.exactly(vars.graph.edges.map((e) => used(vars, e.index)), Math.max(0, n - 1), cardinality));
+  const { graph } = vars;
+  const n = graph.islands.length;
+  const edges = graph.edges.map((e) => ({ u: e.a, v: e.b, lit: used(vars, e.index) }));
+  model.forestRule('the bridges form no loop', () => allIslandCells(graph), n, edges,
+    () => model.exactly(edges.map((e) => e.lit), Math.max(0, n - 1), cardinality));
 }
 
 function allIslandCells(graph: BridgeGraph): [number, number][] {

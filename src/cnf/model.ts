@@ -1,4 +1,5 @@
 import type { Clause, ConnectivityEdge, Lit, SatSolver } from '../sat/types.js';
+import { acyclic } from './acyclic.js';
 import {
   encodeCardinality, type CardinalityEncoding, type CardinalityKind, type ClauseSink, type EncodingCost,
 } from './cardinality.js';
@@ -32,6 +33,11 @@ export interface Fact {
    * clauses (which add auxiliary variables of their own and are written only on demand).
    */
   connects?: { vertices: number; edges: readonly ConnectivityEdge[] };
+  /**
+   * Explain mode: what the fact means when that is "the edges whose literal is true close no loop"
+   * (`Model.forestRule`), so an explainer may propagate it as a graph instead of its clauses.
+   */
+  forest?: { vertices: number; edges: readonly ConnectivityEdge[] };
 }
 
 /** How a decision literal reads in the puzzle's words, and the cells it concerns. */
@@ -301,6 +307,25 @@ export class Model implements ClauseSink {
       fact.connects = connects;
       this.deferred.push({ fact, write });
     });
+  }
+
+  /**
+   * A rule meaning "the edges whose literal is true close no loop", which `write` states as clauses
+   * that may be exact only beside the puzzle's other rules (Hashi: with every island connected, no
+   * loop is exactly n − 1 connections, the short form a solve gets). In explain mode, where facts
+   * are switched on one at a time, the fact gets clauses exact on their own instead (`acyclic`),
+   * written at once (the engine's quick checks rely on every rule but connectivity being there), and
+   * keeps the meaning (`Fact.forest`) for an explainer that propagates it as a graph.
+   */
+  forestRule(text: Lazy<string>, cells: Lazy<readonly Cell[]>, vertices: number, edges: readonly ConnectivityEdge[], write: () => void): void {
+    if (!this.explaining) { write(); return; }
+    const forest = { vertices, edges: edges.map((e) => ({ u: e.u, v: e.v, lit: e.lit })) };
+    const exact = (): void => {
+      this.currentFact!.forest = forest;
+      acyclic(this, vertices, forest.edges);
+    };
+    if (this.currentFact) exact(); // inside a rule: part of the outer one
+    else this.rule(text, cells, exact);
   }
 
   /**

@@ -19,7 +19,7 @@ import type { Cell, Fact, Model } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { encodePuzzle } from '../solve/encode.js';
 import type { Technique } from './technique.js';
-import { FactSolver } from './fact-solver.js';
+import { FactSolver, type FactGraph } from './fact-solver.js';
 
 /** One cell value in words. */
 export interface StepValue {
@@ -386,8 +386,8 @@ export class Explainer {
     this.varIndex = new Int32Array(varCount + 1);
     this.vars.forEach((v, i) => { this.varIndex[v] = i + 1; });
     const isVar = (v: number): boolean => this.varIndex[v] !== 0;
-    // A connectivity rule is propagated as such (cut-finder.ts), not through its clauses.
-    const graphs = mapped(this.facts, (f) => f.connects);
+    // A connectivity or no-loops rule is propagated as a graph (cut-finder.ts, loop-finder.ts), not through its clauses.
+    const graphs = mapped(this.facts, (f): FactGraph | undefined => f.connects ?? (f.forest && { ...f.forest, forest: true }));
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses, graphs);
     this.onEngine = this.factClauses.some((cs, f) => !graphs[f] && cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);

@@ -28,19 +28,29 @@
  * the reason. Reasons are kept as clauses owned by the fact, so analysis and cores treat them as
  * the fact's own clauses. Searching through the eager distance clauses instead took most of a
  * Hashi grade's time, and their probes made "the only way out of this group" a probing step.
+ * A no-loops rule (`Fact.forest`, Tatham's `L`) is propagated the same way (loop-finder.ts), at
+ * each fixpoint where an edge turned true: a loop is a conflict and an edge whose ends are already
+ * joined is forced false, with the joining path as the reason. Its clauses (depths along parent
+ * links) needed a search for what is a glance at the grid.
  */
 import type { Clause, Lit } from '../sat/types.js';
 import type { Technique } from './technique.js';
 import { CutFinder } from './cut-finder.js';
+import { LoopFinder } from './loop-finder.js';
 
 /**
- * A fact that means "the edges whose literal is true connect all `vertices`" (`Fact.connects`): the
- * solver propagates it on its edge literals (cut-finder.ts) in place of its clauses.
+ * A fact that means "the edges whose literal is true connect all `vertices`" (`Fact.connects`), or
+ * with `forest`, "the edges whose literal is true close no loop" (`Fact.forest`): the solver
+ * propagates it on its edge literals (cut-finder.ts, loop-finder.ts) in place of its clauses.
  */
 export interface FactGraph {
   vertices: number;
   edges: readonly { u: number; v: number; lit: Lit }[];
+  forest?: boolean;
 }
+
+/** A graph rule's propagator: CutFinder or LoopFinder. */
+type GraphRule = CutFinder | LoopFinder;
 
 /** The facts and assumption literals a refutation used. */
 export interface FactCore {
@@ -154,12 +164,16 @@ export class FactSolver {
   /** Off: forcedByPropagation always propagates (the reference the tests compare forcedByClause with). */
   clauseShortcut = true;
 
-  /** Per fact: its graph's cut finder when the fact is a connectivity rule propagated as such. */
-  private readonly graphOf: (CutFinder | undefined)[];
-  /** Per literal code: 1 when it is an edge literal of some graph (its turning false may split a graph). */
+  /** Per fact: its graph's propagator when the fact is a graph rule (connectivity, no loops) propagated as such. */
+  private readonly graphOf: (GraphRule | undefined)[];
+  /**
+   * Per literal code: 1 when its turning false may matter to some graph (an edge literal of a
+   * connectivity rule, whose edge may split the graph; the negation of a no-loops rule's, whose
+   * edge may close a loop).
+   */
   private readonly edgeCode: Uint8Array;
-  /** The graphs of the listed facts, and whether an edge turned false since they were last checked. */
-  private readonly activeGraphs: { finder: CutFinder; fact: number }[] = [];
+  /** The graphs of the listed facts, and whether an edge changed since they were last checked. */
+  private readonly activeGraphs: { finder: GraphRule; fact: number }[] = [];
   private graphDirty = false;
   /** Off while probes run without graph checks (see graphProbesQuiet). */
   private graphChecks = true;
@@ -319,10 +333,12 @@ export class FactSolver {
       const edges = g.edges.map((e) => {
         const x = this.localOf[Math.abs(e.lit)]!;
         const code = 2 * x + (e.lit < 0 ? 1 : 0);
-        this.edgeCode[code] = 1;
+        // An edge turning false may split a connectivity rule's graph; turning true (its negation
+        // false), close a no-loops rule's loop.
+        this.edgeCode[g.forest ? code ^ 1 : code] = 1;
         return { u: e.u, v: e.v, code };
       });
-      return new CutFinder(g.vertices, edges);
+      return g.forest ? new LoopFinder(g.vertices, edges) : new CutFinder(g.vertices, edges);
     });
     this.edgeLocal = this.edgeLocality(base);
   }
@@ -344,8 +360,9 @@ export class FactSolver {
       }
     }
     const edges = new Int32Array(n);
+    // Only connectivity rules' edges count: the quiet probes are theirs alone (graphProbesQuiet).
     for (const finder of this.graphOf) {
-      if (!finder) continue;
+      if (!(finder instanceof CutFinder)) continue;
       for (let i = 0; i < finder.codes.length; i++) if (++edges[root(finder.codes[i]! >> 1)]! > 1) return false;
     }
     return true;
@@ -521,7 +538,8 @@ export class FactSolver {
     }
     if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return null;
     // A connectivity rule alone: its probes need no graph check when they cannot matter (see graphProbesQuiet).
-    const quiet = facts.length === 1 && this.graphShortcut && this.graphOf[facts[0]!] !== undefined && this.graphProbesQuiet(this.graphOf[facts[0]!]!);
+    const alone = facts.length === 1 ? this.graphOf[facts[0]!] : undefined;
+    const quiet = this.graphShortcut && alone instanceof CutFinder && this.graphProbesQuiet(alone);
     const out: Lit[] = [];
     try {
       if (quiet) { this.graphChecks = false; this.stats.quietGraphProbes += 1; }
@@ -864,8 +882,8 @@ export class FactSolver {
   }
 
   /**
-   * Propagates the trail through the clauses and, at each fixpoint where an edge turned false since
-   * the last check, the listed graphs' connectivity; the conflicting clause's reference, or NO_REASON.
+   * Propagates the trail through the clauses and, at each fixpoint where an edge changed since the
+   * last check (see edgeCode), the listed graphs' rules; the conflicting clause's reference, or NO_REASON.
    */
   private propagate(): number {
     const confl = this.propagateClauses();
@@ -873,7 +891,7 @@ export class FactSolver {
     return this.propagateGraphs();
   }
 
-  /** `propagate` past a clause fixpoint where a listed graph's edge turned false: the graphs' checks, then clauses again, until neither adds anything. */
+  /** `propagate` past a clause fixpoint where a listed graph's edge changed (see edgeCode): the graphs' checks, then clauses again, until neither adds anything. */
   private propagateGraphs(): number {
     for (;;) {
       this.graphDirty = false;
@@ -884,7 +902,7 @@ export class FactSolver {
         if (split) return this.addReason(reasonLits, 0, reasonStart[1]!, fact);
         for (let k = 0; k < finder.reasonCount; k++) {
           const from = reasonStart[k]!;
-          // An earlier graph's forcing may have set it already (it is then true: a bridge is not false).
+          // Skipped when already set: each check reads the values earlier checks left, so only to the forced value.
           if (this.litValue[reasonLits[from]!] === 0) this.enqueue(reasonLits[from]!, this.addReason(reasonLits, from, reasonStart[k + 1]!, fact));
         }
       }

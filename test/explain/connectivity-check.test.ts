@@ -19,7 +19,9 @@ const FIXTURES: [string, number, number][] = [
   ['fixtures/hashi/tatham-10x10.txt', 30, 3],
   ['fixtures/hashi/tatham-maxbridges.txt', 6, 2],
   ['fixtures/hashi/tatham-maxbridges.txt', 20, 3],
-  ['fixtures/hashi/tatham-noloops.txt', 0, 2],
+  // Puzzles 9-10 put the most questions to the connectivity engine among the first ten (65 and 22;
+  // with the no-loops rule propagated as a graph, 1-6 and 8 put none).
+  ['fixtures/hashi/tatham-noloops.txt', 8, 2],
 ];
 
 function explain(found: ReturnType<typeof puzzlesOf>[number], quickCheck: boolean): { explanation: Explanation; answered: number } {

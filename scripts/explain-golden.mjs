@@ -62,6 +62,7 @@ const SETS = {
   'lightup25-d2': () => sgt(lightup, '25x25b20s2d2', 6),
   'bridges10-d2': () => sgt(bridges, '10x10i30e10m2d2', 40),
   'hashi-fixtures': () => [join(root, 'fixtures/hashi/tatham-7x7.txt'), join(root, 'fixtures/hashi/tatham-10x10.txt')],
+  'hashi-noloops': () => [join(root, 'fixtures/hashi/tatham-noloops.txt'), join(root, 'fixtures/hashi/tatham-15x15-m4L.txt')],
   starbattle: () => ['norvig-board1.txt', 'norvig-board24.txt', 'parks-9x9.txt', 'parks-5x5.txt', 'norvig-5x5.txt'].map((f) => join(root, 'fixtures/starbattle', f)),
   blockparty: () => [join(root, 'fixtures/blockparty/example-5x5.txt'), join(root, 'fixtures/blockparty/block-party-4.txt')],
   'akari-fixtures': () => [join(root, 'fixtures/akari/tatham-7x7-d2.txt'), join(root, 'fixtures/akari/tatham-14x14-d2.txt')],

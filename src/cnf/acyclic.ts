@@ -10,9 +10,16 @@
  * itself" clauses: a parent is strictly shallower than its child, depths order-encoded up to n − 1.
  */
 import type { ConnectivityEdge, Lit } from '../sat/types.js';
-import type { Model } from './model.js';
 
-export function acyclic(model: Model, vertices: number, edges: readonly ConnectivityEdge[]): void {
+/** What `acyclic` writes with (a Model, which calls it: named here, not imported, so no import cycle). */
+export interface AcyclicSink {
+  newVar(name?: string): Lit;
+  addClause(lits: readonly Lit[]): void;
+  implies(a: Lit, b: Lit): void;
+  atMostOne(lits: readonly Lit[]): unknown;
+}
+
+export function acyclic(model: AcyclicSink, vertices: number, edges: readonly ConnectivityEdge[]): void {
   // deep[v][k - 1] = "vertex v is at depth k or more", k = 1 .. n − 1 (made for vertices with edges).
   const deep: Lit[][] = [];
   const depthOf = (v: number): Lit[] => {

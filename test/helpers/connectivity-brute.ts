@@ -38,3 +38,16 @@ export function bruteForceModels(inst: GraphInstance, extra: readonly Clause[] =
   }
   return out;
 }
+
+/** Whether the edges whose literals are true close no loop (a union-find of their ends: a loop joins two ends already joined). */
+export function acyclic(inst: Pick<GraphInstance, 'vertices' | 'edges'>, isTrue: (lit: number) => boolean): boolean {
+  const parent = Array.from({ length: inst.vertices }, (_, i) => i);
+  const find = (x: number): number => (parent[x] === x ? x : (parent[x] = find(parent[x]!)));
+  for (const e of inst.edges) {
+    if (!isTrue(e.lit)) continue;
+    const a = find(e.u), b = find(e.v);
+    if (a === b) return false;
+    parent[a] = b;
+  }
+  return true;
+}

@@ -16,18 +16,11 @@
  * per-code array (1 true, -1 false, 0 open).
  */
 
+import { EdgeGraph } from './edge-graph.js';
+
 const NONE = -1;
 
-export class CutFinder {
-  private readonly vertices: number;
-  private readonly from: Int32Array;
-  private readonly to: Int32Array;
-  /** Each edge's literal code. */
-  readonly codes: Int32Array;
-  /** Incidence lists: vertex v's edges are adjEdge[adjStart[v] .. adjStart[v + 1]), with their other end. */
-  private readonly adjStart: Int32Array;
-  private readonly adjEdge: Int32Array;
-  private readonly adjOther: Int32Array;
+export class CutFinder extends EdgeGraph {
   // Scratch for one check (depth-first search, iterative).
   private readonly disc: Int32Array;
   private readonly low: Int32Array;
@@ -37,33 +30,10 @@ export class CutFinder {
   private readonly stack: Int32Array;
   private readonly part: Int32Array;
   private readonly partCut: Int32Array;
-  /**
-   * The clauses the last check found, back to back: clause i is reasonLits[reasonStart[i] ..
-   * reasonStart[i + 1]), `reasonCount` of them (reused from check to check: read before the next).
-   * A forced edge's clause has its code first.
-   */
-  reasonLits: Int32Array;
-  readonly reasonStart: Int32Array;
-  reasonCount = 0;
 
   constructor(vertices: number, edges: readonly { u: number; v: number; code: number }[]) {
-    this.vertices = vertices;
-    const m = edges.length;
-    this.from = Int32Array.from(edges, (e) => e.u);
-    this.to = Int32Array.from(edges, (e) => e.v);
-    this.codes = Int32Array.from(edges, (e) => e.code);
-    const degree = new Int32Array(vertices + 1);
-    for (const e of edges) { degree[e.u + 1]! += 1; degree[e.v + 1]! += 1; }
-    for (let v = 0; v < vertices; v++) degree[v + 1]! += degree[v]!;
-    this.adjStart = degree.slice();
-    this.adjEdge = new Int32Array(2 * m);
-    this.adjOther = new Int32Array(2 * m);
-    edges.forEach((e, i) => {
-      let k = degree[e.u]!++;
-      this.adjEdge[k] = i; this.adjOther[k] = e.v;
-      k = degree[e.v]!++;
-      this.adjEdge[k] = i; this.adjOther[k] = e.u;
-    });
+    // At most one forced edge per vertex but the root (a tree edge each), or one conflict.
+    super(vertices, edges, vertices);
     this.disc = new Int32Array(vertices);
     this.low = new Int32Array(vertices);
     this.size = new Int32Array(vertices);
@@ -72,9 +42,6 @@ export class CutFinder {
     this.stack = new Int32Array(vertices);
     this.part = new Int32Array(vertices);
     this.partCut = new Int32Array(vertices);
-    this.reasonLits = new Int32Array(4 * m + 4);
-    // At most one forced edge per vertex but the root (a tree edge each), or one conflict.
-    this.reasonStart = new Int32Array(vertices + 1);
   }
 
   /**
@@ -130,26 +97,13 @@ export class CutFinder {
     return false;
   }
 
-  /** Starts clause i of `reasonLits` (after clause i − 1) and returns where its literals go. */
-  private reasonAt(i: number): number {
-    if (i === 0) this.reasonStart[0] = 0;
-    const at = this.reasonStart[i]!;
-    // A clause has at most every edge: make room for that.
-    if (this.reasonLits.length < at + this.codes.length) {
-      const grown = new Int32Array(2 * (at + this.codes.length));
-      grown.set(this.reasonLits);
-      this.reasonLits = grown;
-    }
-    return at;
-  }
-
   /**
    * Clause k: edge e's code, then the codes of the false edges leaving the subtree of discovery
    * times [lo, lo + count).
    */
   private bridgeReason(e: number, lo: number, count: number, k: number): void {
     const { disc, from, to, codes } = this;
-    let at = this.reasonAt(k);
+    let at = this.reasonAt(k, this.codes.length);
     const out = this.reasonLits;
     const hi = lo + count;
     out[at++] = codes[e]!;
@@ -193,7 +147,7 @@ export class CutFinder {
     }
     let best = 0;
     for (let q = 1; q < parts; q++) if (partCut[q]! < partCut[best]!) best = q;
-    let at = this.reasonAt(0);
+    let at = this.reasonAt(0, this.codes.length);
     const out = this.reasonLits;
     for (let i = 0; i < codes.length; i++) {
       if ((part[from[i]!] === best) !== (part[to[i]!] === best)) out[at++] = codes[i]!;

@@ -37,6 +37,7 @@ import type { Clause, Lit } from '../sat/types.js';
 import type { Technique } from './technique.js';
 import { CutFinder } from './cut-finder.js';
 import { LoopFinder } from './loop-finder.js';
+import type { EdgeGraph } from './edge-graph.js';
 
 /**
  * A fact that means "the edges whose literal is true connect all `vertices`" (`Fact.connects`), or
@@ -49,8 +50,6 @@ export interface FactGraph {
   forest?: boolean;
 }
 
-/** A graph rule's propagator: CutFinder or LoopFinder. */
-type GraphRule = CutFinder | LoopFinder;
 
 /** The facts and assumption literals a refutation used. */
 export interface FactCore {
@@ -165,7 +164,7 @@ export class FactSolver {
   clauseShortcut = true;
 
   /** Per fact: its graph's propagator when the fact is a graph rule (connectivity, no loops) propagated as such. */
-  private readonly graphOf: (GraphRule | undefined)[];
+  private readonly graphOf: (EdgeGraph | undefined)[];
   /**
    * Per literal code: 1 when its turning false may matter to some graph (an edge literal of a
    * connectivity rule, whose edge may split the graph; the negation of a no-loops rule's, whose
@@ -173,7 +172,7 @@ export class FactSolver {
    */
   private readonly edgeCode: Uint8Array;
   /** The graphs of the listed facts, and whether an edge changed since they were last checked. */
-  private readonly activeGraphs: { finder: GraphRule; fact: number }[] = [];
+  private readonly activeGraphs: { finder: EdgeGraph; fact: number }[] = [];
   private graphDirty = false;
   /** Off while probes run without graph checks (see graphProbesQuiet). */
   private graphChecks = true;

@@ -12,21 +12,14 @@
  * clauses (Hashi: exactly n − 1 connections, or depths along parent links) need a count or a search.
  *
  * Literals are the fact solver's literal codes (2x for x, 2x + 1 for ¬x); values are read from its
- * per-code array (1 true, -1 false, 0 open). The same interface as CutFinder's.
+ * per-code array (1 true, -1 false, 0 open).
  */
+
+import { EdgeGraph } from './edge-graph.js';
 
 const NONE = -1;
 
-export class LoopFinder {
-  private readonly vertices: number;
-  private readonly from: Int32Array;
-  private readonly to: Int32Array;
-  /** Each edge's literal code. */
-  readonly codes: Int32Array;
-  /** Incidence lists: vertex v's edges are adjEdge[adjStart[v] .. adjStart[v + 1]), with their other end. */
-  private readonly adjStart: Int32Array;
-  private readonly adjEdge: Int32Array;
-  private readonly adjOther: Int32Array;
+export class LoopFinder extends EdgeGraph {
   // Scratch for one check.
   private readonly set: Int32Array;
   private readonly inTree: Uint8Array;
@@ -34,41 +27,16 @@ export class LoopFinder {
   private readonly parentEdge: Int32Array;
   private readonly depth: Int32Array;
   private readonly queue: Int32Array;
-  /**
-   * The clauses the last check found, back to back: clause i is reasonLits[reasonStart[i] ..
-   * reasonStart[i + 1]), `reasonCount` of them (reused from check to check: read before the next).
-   * A forced edge's clause has its (negated) code first.
-   */
-  reasonLits: Int32Array;
-  reasonStart: Int32Array;
-  reasonCount = 0;
 
   constructor(vertices: number, edges: readonly { u: number; v: number; code: number }[]) {
-    this.vertices = vertices;
-    const m = edges.length;
-    this.from = Int32Array.from(edges, (e) => e.u);
-    this.to = Int32Array.from(edges, (e) => e.v);
-    this.codes = Int32Array.from(edges, (e) => e.code);
-    const degree = new Int32Array(vertices + 1);
-    for (const e of edges) { degree[e.u + 1]! += 1; degree[e.v + 1]! += 1; }
-    for (let v = 0; v < vertices; v++) degree[v + 1]! += degree[v]!;
-    this.adjStart = degree.slice();
-    this.adjEdge = new Int32Array(2 * m);
-    this.adjOther = new Int32Array(2 * m);
-    edges.forEach((e, i) => {
-      let k = degree[e.u]!++;
-      this.adjEdge[k] = i; this.adjOther[k] = e.v;
-      k = degree[e.v]!++;
-      this.adjEdge[k] = i; this.adjOther[k] = e.u;
-    });
+    // At most one forced edge per edge, or one conflict.
+    super(vertices, edges, edges.length + 1);
     this.set = new Int32Array(vertices);
-    this.inTree = new Uint8Array(m);
+    this.inTree = new Uint8Array(edges.length);
     this.parentVertex = new Int32Array(vertices);
     this.parentEdge = new Int32Array(vertices);
     this.depth = new Int32Array(vertices);
     this.queue = new Int32Array(vertices);
-    this.reasonLits = new Int32Array(4 * m + 4);
-    this.reasonStart = new Int32Array(m + 2);
   }
 
   /**
@@ -92,7 +60,7 @@ export class LoopFinder {
       if (a === b) {
         // A loop: this edge and the path the trees made so far between its ends.
         this.rootTrees();
-        const at = this.reasonAt(0);
+        const at = this.reasonAt(0, this.vertices + 1);
         this.reasonLits[at] = codes[e]! ^ 1;
         this.reasonStart[1] = this.path(from[e]!, to[e]!, at + 1);
         this.reasonCount = 1;
@@ -108,7 +76,7 @@ export class LoopFinder {
     for (let e = 0; e < codes.length; e++) {
       if (litValue[codes[e]!] !== 0 || find(from[e]!) !== find(to[e]!)) continue;
       if (!rooted) { this.rootTrees(); rooted = true; }
-      const at = this.reasonAt(forced);
+      const at = this.reasonAt(forced, this.vertices + 1);
       this.reasonLits[at] = codes[e]! ^ 1;
       this.reasonStart[forced + 1] = this.path(from[e]!, to[e]!, at + 1);
       forced += 1;
@@ -149,20 +117,6 @@ export class LoopFinder {
     while (u !== v) {
       if (depth[u]! >= depth[v]!) { out[at++] = codes[parentEdge[u]!]! ^ 1; u = parentVertex[u]!; }
       else { out[at++] = codes[parentEdge[v]!]! ^ 1; v = parentVertex[v]!; }
-    }
-    return at;
-  }
-
-  /** Starts clause i of `reasonLits` (after clause i − 1) and returns where its literals go. */
-  private reasonAt(i: number): number {
-    if (i === 0) this.reasonStart[0] = 0;
-    const at = this.reasonStart[i]!;
-    // A clause has at most one literal per vertex (a path) and the edge's own: make room for that.
-    const need = at + this.vertices + 1;
-    if (this.reasonLits.length < need) {
-      const grown = new Int32Array(2 * need);
-      grown.set(this.reasonLits);
-      this.reasonLits = grown;
     }
     return at;
   }

@@ -9,9 +9,8 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { FactSolver, type FactGraph } from '../../src/explain/fact-solver.js';
 import { LoopFinder } from '../../src/explain/loop-finder.js';
-import { Explainer, explainEncoding, runExplainer } from '../../src/explain/explain.js';
+import { Explainer, runExplainer } from '../../src/explain/explain.js';
 import { Model } from '../../src/cnf/model.js';
-import { encodePuzzle } from '../../src/solve/encode.js';
 import { createSolver } from '../../src/sat/index.js';
 import { seededRandom } from '../../src/util/random.js';
 import { findPuzzleType } from '../../encodings/registry.js';
@@ -20,6 +19,7 @@ import type { Clause, Lit } from '../../src/sat/types.js';
 import { randomShortClause } from '../helpers/cnf-gen.js';
 import { acyclic, holds, spans } from '../helpers/connectivity-brute.js';
 import { FIXTURES } from '../helpers/paths.js';
+import { expectSameRefutation, forEachExplainFormula } from '../helpers/explain-formula.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
 import { expectReplayEndsAtSolution, replaySteps } from '../helpers/explain-checks.js';
 
@@ -222,39 +222,21 @@ describe('explaining no-loops Bridges', () => {
     expect(entries.length).toBe(6);
     const random = seededRandom(19);
     let unsat = 0, sat = 0;
-    for (const e of entries) {
-      const engine = createSolver('wasm');
-      try {
-        const { model, encoded } = encodePuzzle(type, e.puzzle, engine, explainEncoding(type), { explain: true });
-        const facts = model.facts();
-        expect(model.writeDeferred()).toBe(true); // connectivity's clauses, for the clause version
-        const factClauses: Clause[][] = facts.map(() => []);
-        const baseClauses: Clause[] = [];
-        for (const { clause, fact } of model.recordedClauses()) (fact < 0 ? baseClauses : factClauses[fact]!).push(clause);
-        const graphs = facts.map((f): FactGraph | undefined => f.connects ?? (f.forest && { ...f.forest, forest: true }));
-        const forestIndex = graphs.findIndex((g) => g?.forest);
-        const connectedIndex = graphs.findIndex((g) => g && !g.forest);
-        expect(forestIndex).toBeGreaterThanOrEqual(0);
-        expect(connectedIndex).toBeGreaterThanOrEqual(0);
-        const vars = encoded.projection.map((l) => Math.abs(l));
-        const withGraphs = new FactSolver(factClauses, baseClauses, graphs);
-        const withClauses = new FactSolver(factClauses, baseClauses);
-        for (let q = 0; q < 60; q++) {
-          const active = factClauses.map((_, f) => f).filter((f) => f === forestIndex || (f === connectedIndex ? random() < 0.5 : random() < 0.3));
-          const lits: Lit[] = [];
-          for (const v of vars) if (random() < 0.15) lits.push(random() < 0.5 ? -v : v);
-          const a = withGraphs.refute(active, lits);
-          const b = withClauses.refute(active, lits);
-          expect(a === null, `${e.id} query ${q}`).toBe(b === null);
-          if (a) {
-            unsat += 1;
-            expect(withClauses.refute(a.facts, a.lits), `${e.id} query ${q}: the graphs' core refutes the clauses too`).not.toBeNull();
-          } else sat += 1;
-        }
-      } finally {
-        engine.dispose();
+    forEachExplainFormula(type, entries, ({ facts, factClauses, baseClauses, vars }, id) => {
+      const graphs = facts.map((f): FactGraph | undefined => f.connects ?? (f.forest && { ...f.forest, forest: true }));
+      const forestIndex = graphs.findIndex((g) => g?.forest);
+      const connectedIndex = graphs.findIndex((g) => g && !g.forest);
+      expect(forestIndex).toBeGreaterThanOrEqual(0);
+      expect(connectedIndex).toBeGreaterThanOrEqual(0);
+      const withGraphs = new FactSolver(factClauses, baseClauses, graphs);
+      const withClauses = new FactSolver(factClauses, baseClauses);
+      for (let q = 0; q < 60; q++) {
+        const active = factClauses.map((_, f) => f).filter((f) => f === forestIndex || (f === connectedIndex ? random() < 0.5 : random() < 0.3));
+        const lits: Lit[] = [];
+        for (const v of vars) if (random() < 0.15) lits.push(random() < 0.5 ? -v : v);
+        if (expectSameRefutation(withGraphs, withClauses, active, lits, `${id} query ${q}`)) unsat += 1; else sat += 1;
       }
-    }
+    });
     expect(unsat).toBeGreaterThan(30);
     expect(sat).toBeGreaterThan(30);
   });

@@ -7,9 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { FactSolver, type FactGraph } from '../../src/explain/fact-solver.js';
 import { CutFinder } from '../../src/explain/cut-finder.js';
-import { explainEncoding } from '../../src/explain/explain.js';
-import { encodePuzzle } from '../../src/solve/encode.js';
-import { createSolver } from '../../src/sat/index.js';
 import { seededRandom } from '../../src/util/random.js';
 import { randomShortClause } from '../helpers/cnf-gen.js';
 import { findPuzzleType } from '../../encodings/registry.js';
@@ -17,6 +14,7 @@ import { readInputs } from '../../src/formats/inputs.js';
 import type { Clause, Lit } from '../../src/sat/types.js';
 import { holds, spans } from '../helpers/connectivity-brute.js';
 import { FIXTURES } from '../helpers/paths.js';
+import { expectSameRefutation, forEachExplainFormula } from '../helpers/explain-formula.js';
 import path from 'node:path';
 
 /** Whether some assignment of variables 1..n satisfies the clauses, the literals and (when given) connectivity. */
@@ -193,46 +191,26 @@ describe('FactSolver with a connectivity fact', () => {
     expect(entries.length).toBe(6);
     const random = seededRandom(3);
     let unsat = 0, sat = 0;
-    for (const e of entries) {
-      // The explain encoding, as the explainer builds it: each rule instance a fact, connectivity eager.
-      const engine = createSolver('wasm');
-      try {
-        const { model, encoded } = encodePuzzle(type, e.puzzle, engine, explainEncoding(type), { explain: true });
-        const facts = model.facts();
-        // The connectivity rule's clauses are written on demand (Model.connectedRule): here, for the clause version.
-        expect(model.writeDeferred()).toBe(true);
-        const factClauses: Clause[][] = facts.map(() => []);
-        const baseClauses: Clause[] = [];
-        for (const { clause, fact } of model.recordedClauses()) (fact < 0 ? baseClauses : factClauses[fact]!).push(clause);
-        const graphs = facts.map((f) => f.connects);
-        const vars = encoded.projection.map((l) => Math.abs(l));
-        const graphIndex = graphs.findIndex((g) => g !== undefined);
-        expect(graphIndex).toBeGreaterThanOrEqual(0);
-        expect(factClauses[graphIndex]!.length).toBeGreaterThan(10);
-        const withGraph = new FactSolver(factClauses, baseClauses, graphs);
-        const withClauses = new FactSolver(factClauses, baseClauses);
-        for (let q = 0; q < 60; q++) {
-          const active = factClauses.map((_, f) => f).filter((f) => f === graphIndex || random() < 0.3);
-          const lits: Lit[] = [];
-          for (const v of vars) if (random() < 0.15) lits.push(random() < 0.7 ? -v : v);
-          const candidates = vars.flatMap((v) => [v, -v]);
-          withGraph.graphShortcut = false;
-          const reference = withGraph.forcedByPropagation([graphIndex], lits, candidates);
-          withGraph.graphShortcut = true;
-          expect(withGraph.forcedByPropagation([graphIndex], lits, candidates), `${e.id} query ${q}`).toEqual(reference);
-          const a = withGraph.refute(active, lits);
-          const b = withClauses.refute(active, lits);
-          expect(a === null, `${e.id} query ${q}`).toBe(b === null);
-          if (a) {
-            unsat += 1;
-            // The graph's core is a refutation for the clause version too.
-            expect(withClauses.refute(a.facts, a.lits), `${e.id} query ${q}`).not.toBeNull();
-          } else sat += 1;
-        }
-      } finally {
-        engine.dispose();
+    // The explain encoding, as the explainer builds it: each rule instance a fact, connectivity eager.
+    forEachExplainFormula(type, entries, ({ facts, factClauses, baseClauses, vars }, id) => {
+      const graphs = facts.map((f) => f.connects);
+      const graphIndex = graphs.findIndex((g) => g !== undefined);
+      expect(graphIndex).toBeGreaterThanOrEqual(0);
+      expect(factClauses[graphIndex]!.length).toBeGreaterThan(10);
+      const withGraph = new FactSolver(factClauses, baseClauses, graphs);
+      const withClauses = new FactSolver(factClauses, baseClauses);
+      for (let q = 0; q < 60; q++) {
+        const active = factClauses.map((_, f) => f).filter((f) => f === graphIndex || random() < 0.3);
+        const lits: Lit[] = [];
+        for (const v of vars) if (random() < 0.15) lits.push(random() < 0.7 ? -v : v);
+        const candidates = vars.flatMap((v) => [v, -v]);
+        withGraph.graphShortcut = false;
+        const reference = withGraph.forcedByPropagation([graphIndex], lits, candidates);
+        withGraph.graphShortcut = true;
+        expect(withGraph.forcedByPropagation([graphIndex], lits, candidates), `${id} query ${q}`).toEqual(reference);
+        if (expectSameRefutation(withGraph, withClauses, active, lits, `${id} query ${q}`)) unsat += 1; else sat += 1;
       }
-    }
+    });
     expect(unsat).toBeGreaterThan(30);
     expect(sat).toBeGreaterThan(30);
   });

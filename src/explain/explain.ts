@@ -206,6 +206,11 @@ function variablesOf(c: Clause, keep: (v: number) => boolean, out: number[]): vo
   }
 }
 
+/** What a fact means as a graph rule the fact solver propagates (connectivity, no loops), if it is one. */
+export function factGraph(f: Fact): FactGraph | undefined {
+  return f.connects ?? (f.forest && { ...f.forest, forest: true });
+}
+
 /** Explanation state for one puzzle on one incremental engine. */
 export class Explainer {
   readonly model: Model;
@@ -389,7 +394,7 @@ export class Explainer {
     this.vars.forEach((v, i) => { this.varIndex[v] = i + 1; });
     const isVar = (v: number): boolean => this.varIndex[v] !== 0;
     // A connectivity or no-loops rule is propagated as a graph (cut-finder.ts, loop-finder.ts), not through its clauses.
-    const graphs = mapped(this.facts, (f): FactGraph | undefined => f.connects ?? (f.forest && { ...f.forest, forest: true }));
+    const graphs = mapped(this.facts, factGraph);
     this.factSolver = new FactSolver(this.factClauses, this.baseClauses, graphs);
     this.onEngine = this.factClauses.some((cs, f) => !graphs[f] && cs.reduce((n, c) => n + c.length, 0) > FACT_SOLVER_LITERALS);
     this.factSolver.decideFirst(this.vars);

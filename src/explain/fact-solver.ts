@@ -50,7 +50,6 @@ export interface FactGraph {
   forest?: boolean;
 }
 
-
 /** The facts and assumption literals a refutation used. */
 export interface FactCore {
   facts: number[];

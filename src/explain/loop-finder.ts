@@ -53,7 +53,7 @@ export class LoopFinder extends EdgeGraph {
       while (set[x] !== x) { set[x] = set[set[x]!]!; x = set[x]!; }
       return x;
     };
-    let trees = 0;
+    let treeEdges = 0;
     for (let e = 0; e < codes.length; e++) {
       if (litValue[codes[e]!]! <= 0) continue;
       const a = find(from[e]!), b = find(to[e]!);
@@ -68,9 +68,9 @@ export class LoopFinder extends EdgeGraph {
       }
       set[a] = b;
       inTree[e] = 1;
-      trees += 1;
+      treeEdges += 1;
     }
-    if (trees === 0) return false;
+    if (treeEdges === 0) return false;
     let rooted = false;
     let forced = 0;
     for (let e = 0; e < codes.length; e++) {

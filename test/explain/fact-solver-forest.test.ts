@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { FactSolver, type FactGraph } from '../../src/explain/fact-solver.js';
 import { LoopFinder } from '../../src/explain/loop-finder.js';
-import { Explainer, runExplainer } from '../../src/explain/explain.js';
+import { Explainer, factGraph, runExplainer } from '../../src/explain/explain.js';
 import { Model } from '../../src/cnf/model.js';
 import { createSolver } from '../../src/sat/index.js';
 import { seededRandom } from '../../src/util/random.js';
@@ -223,7 +223,7 @@ describe('explaining no-loops Bridges', () => {
     const random = seededRandom(19);
     let unsat = 0, sat = 0;
     forEachExplainFormula(type, entries, ({ facts, factClauses, baseClauses, vars }, id) => {
-      const graphs = facts.map((f): FactGraph | undefined => f.connects ?? (f.forest && { ...f.forest, forest: true }));
+      const graphs = facts.map(factGraph);
       const forestIndex = graphs.findIndex((g) => g?.forest);
       const connectedIndex = graphs.findIndex((g) => g && !g.forest);
       expect(forestIndex).toBeGreaterThanOrEqual(0);

@@ -18,7 +18,7 @@ import { backbone, valuation } from '../cnf/queries.js';
 import type { Cell, Fact, Model } from '../cnf/model.js';
 import type { AnyPuzzleType, EncodeOptions, Encoded } from '../puzzle/types.js';
 import { encodePuzzle } from '../solve/encode.js';
-import type { Technique } from './technique.js';
+import { TECHNIQUES, type Technique } from './technique.js';
 import { FactSolver, type FactGraph } from './fact-solver.js';
 
 /** One cell value in words. */
@@ -44,7 +44,10 @@ export interface ExplainStep {
   given: StepValue[];
   /** Cells the facts concern. */
   area: number;
-  /** The easiest technique that makes the deduction from the reason: propagation, probing, case analysis. */
+  /**
+   * The easiest technique that makes the deduction from the reason (propagation, probing, case
+   * analysis), for every value of the step: the hardest that any one value needs.
+   */
   technique: Technique;
   /**
    * Whether the step settles its facts: after it, every cell they concern is decided (a fill: the
@@ -1009,12 +1012,18 @@ export class Explainer {
         const without = given.filter((x) => x !== g);
         if (this.forcedOn(single.facts, without, lits)?.length === lits.length) given = without;
       }
-      return this.makeStep(single.facts, given);
+      return this.makeStep(single.facts, given, single.forced);
     }
 
     // 2. Growing neighbourhoods of facts around each open cell.
-    let best: { v: number; facts: number[]; given: Lit[]; cost: [number, number] } | null = null;
-    const better = (cost: [number, number]) => !best || cost[0] < best.cost[0] || (cost[0] === best.cost[0] && cost[1] < best.cost[1]);
+    // Fewest facts, then the easiest technique (see easiestOf), then the smallest area. Without the
+    // technique, which of two 2-fact reasons a step took came down to the order of the variables,
+    // so a puzzle turned on the page could take a probing step where a propagating one was there.
+    let best: { v: number; facts: number[]; given: Lit[]; cost: [number, number]; technique: number } | null = null;
+    const better = (cost: [number, number], technique: number) => !best || cost[0] < best.cost[0]
+      || (cost[0] === best.cost[0] && (technique < best.technique || (technique === best.technique && cost[1] < best.cost[1])));
+    /** Whether nothing left to shrink, needing at least `lowerBound` facts, can beat the best: it has fewer, or as many and propagates. */
+    const unbeatable = (lowerBound: number) => best !== null && (best.cost[0] < lowerBound || (best.cost[0] === lowerBound && best.technique === 0));
     let cheapest = true;
     /** Values already forced (and their cores shrunk) at a smaller radius. */
     const shrunk = new Set<number>();
@@ -1022,7 +1031,7 @@ export class Explainer {
       // Everything first forced at this radius needs at least radius + 1 facts (1 at radius 0:
       // a single fact that forces only by search is found here).
       const lowerBound = radius + 1;
-      if (best && best.cost[0] <= lowerBound) break;
+      if (unbeatable(lowerBound)) break;
       const cores: { v: number; facts: number[]; given: Lit[] | undefined; scope: readonly number[]; cost: [number, number] }[] = [];
       let grew = false;
       for (const v of open) {
@@ -1085,8 +1094,8 @@ export class Explainer {
       }
       cores.sort((a, b) => a.cost[0] - b.cost[0] || a.cost[1] - b.cost[1]);
       for (const [i, c] of cores.entries()) {
-        // A core is an upper bound on its value's reason; nothing here beats a best at the bound.
-        if (best && best.cost[0] <= lowerBound) break;
+        // A core is an upper bound on its value's reason; nothing here beats a best at the bound that propagates.
+        if (unbeatable(lowerBound)) break;
         if (i >= SHRINK_PER_RADIUS) { this.stats.capped += 1; cheapest = false; break; }
         const s = this.reasonFor(c.v, c.facts, c.given ?? this.givenOn(c.scope));
         shrunk.add(c.v);
@@ -1099,15 +1108,18 @@ export class Explainer {
           }
         }
         const cost = this.cost(s.facts);
-        if (better(cost)) best = { v: c.v, ...s, cost };
+        if (!best || cost[0] <= best.cost[0]) {
+          const technique = this.techniqueRank(s.facts, s.given, c.v);
+          if (better(cost, technique)) best = { v: c.v, ...s, cost, technique };
+        }
       }
       if (!grew) break;
     }
-    if (best) return this.makeStep(best.facts, this.minimalGiven(best.facts, best.given, this.negated(best.v)), cheapest);
+    if (best) return this.makeStep(best.facts, this.minimalGiven(best.facts, best.given, this.negated(best.v)), [best.v], cheapest);
     // Nothing local: all facts together (a cell forced only by the whole puzzle, e.g. via base clauses).
     for (const v of open) {
       const s = this.shrink(this.facts.map((f) => f.index), this.givenOn(this.vars), this.negated(v), v);
-      if (s) return this.makeStep(s.facts, this.minimalGiven(s.facts, s.given, this.negated(v)));
+      if (s) return this.makeStep(s.facts, this.minimalGiven(s.facts, s.given, this.negated(v)), [v]);
     }
     return null;
   }
@@ -1266,9 +1278,12 @@ export class Explainer {
     };
   }
 
-  private makeStep(facts: number[], given: Lit[], cheapest = true): ExplainStep {
-    const forced = this.forcedBy(facts, given);
-    const technique = forced.length ? this.factSolver.technique(facts, [...given, this.negated(forced[0]!)]) : 'propagation';
+  /**
+   * The step these facts make: it decides the values they force as easily as `targets` (see
+   * easiestOf), the values the reason was found for, all forced the same way.
+   */
+  private makeStep(facts: number[], given: Lit[], targets: readonly number[], cheapest = true): ExplainStep {
+    const { forced, technique } = this.easiestOf(facts, given, this.forcedBy(facts, given), targets);
     const step: ExplainStep = {
       values: forced.map((v) => this.value(v, this.target.get(v)!)),
       facts: facts.map((f) => ({ index: f, text: this.facts[f]!.text, cells: this.facts[f]!.cells })),
@@ -1282,6 +1297,28 @@ export class Explainer {
     this.apply(forced);
     step.settles = this.scopeOf(facts).every((v) => !this.open(v));
     return step;
+  }
+
+  /**
+   * Of the values a reason forces, those it forces as easily as the first of `targets` (propagation, probing, case
+   * analysis), and that technique. One reason may force values in different ways: a Star Battle
+   * region of 5 cells needing 3 stars, 3 of its cells in one 2×2 window, rules out a star beside the
+   * window by propagation (it would leave the region 2 cells), while its stars outside the window
+   * follow only from counting (probing). Judged on whichever value came first in the fact's order,
+   * a puzzle and its mirror image graded up to 2 points apart; the harder values now wait for a step
+   * of their own, which may find them more easily once the easy ones are in.
+   */
+  private easiestOf(facts: readonly number[], given: readonly Lit[], forced: readonly number[], targets: readonly number[]): { forced: number[]; technique: Technique } {
+    const t = this.techniqueRank(facts, given, targets[0]!);
+    const kept = forced.filter((v) => targets.includes(v) || (t === 0
+      ? this.factSolver.propagates(facts, [...given, this.negated(v)])
+      : this.techniqueRank(facts, given, v) <= t));
+    return { forced: kept, technique: TECHNIQUES[t]! };
+  }
+
+  /** How hard it is to find that these facts and decided cells force v: its technique's rank in TECHNIQUES. */
+  private techniqueRank(facts: readonly number[], given: readonly Lit[], v: number): number {
+    return TECHNIQUES.indexOf(this.factSolver.technique(facts, [...given, this.negated(v)]));
   }
 
   /** Decides variables at their target values and forgets cached results that concern them. */

@@ -642,6 +642,11 @@ export class FactSolver {
     return ok;
   }
 
+  /** Whether unit propagation alone refutes the assumptions under the listed facts (technique 'propagation'). */
+  propagates(facts: readonly number[], assumptions: readonly Lit[]): boolean {
+    return this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON;
+  }
+
   /**
    * The easiest technique that refutes the assumptions under the listed facts: a propagation
    * conflict, a conflict after failed-literal probing to a fixpoint, or neither (case analysis).
@@ -649,7 +654,7 @@ export class FactSolver {
    * over a Propagator of the same clauses.
    */
   technique(facts: readonly number[], assumptions: readonly Lit[]): Technique {
-    if (this.setUp(facts, assumptions) !== null || this.propagate() !== NO_REASON) return 'propagation';
+    if (this.propagates(facts, assumptions)) return 'propagation';
     const vars: number[] = [];
     const stamp = this.stamp;
     const add = (list: Int32Array) => {

@@ -6,8 +6,9 @@
  * explain mode). A value is forced by a set S of facts when S ∧ the decided cells ∧ ¬value is UNSAT
  * under assumptions; the failed assumptions are shrunk to a minimal set by deletion, incrementally
  * on one engine. Each step takes the cheapest reason (fewest facts; among single facts the easiest
- * kind: one the step settles, then one narrowed from empty cells only, then a bound step; then
- * smallest area) and decides every cell that reason forces. Single facts are tried first (their results are cached until a
+ * kind: one the step settles, then one narrowed from empty cells only, then a bound step; among
+ * several facts the easiest technique; then smallest area) and decides every cell that reason
+ * forces as easily as the one it was found for. Single facts are tried first (their results are cached until a
  * cell they concern is decided); when none forces anything, each open cell gets the facts within a
  * growing neighbourhood (facts sharing cells, then their neighbours, …), and the first ring that
  * forces something is shrunk.
@@ -957,8 +958,8 @@ export class Explainer {
   }
 
   /**
-   * The cheapest next step (fewest facts, then for single facts the easiest kind, then smallest
-   * area), or null when nothing more is forced.
+   * The cheapest next step (fewest facts, then for single facts the easiest kind and for several the
+   * easiest technique, then smallest area), or null when nothing more is forced.
    *
    * Why the search can stop early and still be honest: a minimal reason is connected (its facts,
    * the decided cells it uses and the negated value share variables; a part sharing none with the

@@ -1311,6 +1311,8 @@ export class Explainer {
    */
   private easiestOf(facts: readonly number[], given: readonly Lit[], forced: readonly number[], targets: readonly number[]): { forced: number[]; technique: Technique } {
     const t = this.techniqueRank(facts, given, targets[0]!);
+    // Every value is forced by case analysis at worst: then all go, without probing each.
+    if (t === TECHNIQUES.length - 1) return { forced: [...forced], technique: TECHNIQUES[t]! };
     const kept = forced.filter((v) => targets.includes(v) || (t === 0
       ? this.factSolver.propagates(facts, [...given, this.negated(v)])
       : this.techniqueRank(facts, given, v) <= t));

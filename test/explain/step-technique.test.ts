@@ -11,10 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { explainPuzzle } from '../../src/explain/explain.js';
 import { gradeExplanation } from '../../src/explain/grade.js';
 import { TECHNIQUES } from '../../src/explain/technique.js';
-import { createSolver } from '../../src/sat/index.js';
 import type { Clause } from '../../src/sat/types.js';
 import type { StarBattlePuzzle } from '../../encodings/starbattle/puzzle.js';
-import { explainFormula } from '../helpers/explain-formula.js';
+import { forEachExplainFormula } from '../helpers/explain-formula.js';
 import { puzzlesOf } from '../helpers/fixture-puzzles.js';
 import { techniqueFor } from '../helpers/propagate-reference.js';
 
@@ -31,22 +30,17 @@ const GENERATED = 'fixtures/starbattle/generated-10x10-2star.txt';
 describe('a step decides only values its technique reaches, and one of them needs it', () => {
   for (const [file, n] of FIXTURES) {
     it(file, () => {
-      for (const { id, type, puzzle } of puzzlesOf(file, n)) {
-        const explanation = explainPuzzle(type, puzzle);
+      const entries = puzzlesOf(file, n);
+      forEachExplainFormula(entries[0]!.type, entries, (formula, id) => {
+        const explanation = explainPuzzle(entries[0]!.type, entries.find((e) => e.id === id)!.puzzle);
         expect(explanation.status, id).toBe('solved');
-        const engine = createSolver('wasm');
-        try {
-          const formula = explainFormula(type, puzzle, engine);
-          explanation.steps.forEach((step, i) => {
-            const clauses: Clause[] = [...formula.baseClauses, ...step.facts.flatMap((f) => formula.factClauses[f.index]!)];
-            const given = step.given.map((g) => g.lit);
-            const ranks = step.values.map((v) => TECHNIQUES.indexOf(techniqueFor(clauses, [...given, -v.lit])));
-            expect(Math.max(...ranks), `${id} step ${i + 1}: ${step.values.map((v) => v.text).join('; ')}`).toBe(TECHNIQUES.indexOf(step.technique));
-          });
-        } finally {
-          engine.dispose();
-        }
-      }
+        explanation.steps.forEach((step, i) => {
+          const clauses: Clause[] = [...formula.baseClauses, ...step.facts.flatMap((f) => formula.factClauses[f.index]!)];
+          const given = step.given.map((g) => g.lit);
+          const ranks = step.values.map((v) => TECHNIQUES.indexOf(techniqueFor(clauses, [...given, -v.lit])));
+          expect(Math.max(...ranks), `${id} step ${i + 1}: ${step.values.map((v) => v.text).join('; ')}`).toBe(TECHNIQUES.indexOf(step.technique));
+        });
+      });
     });
   }
 });

@@ -162,14 +162,26 @@ type ForcedShare = number | { free: number };
 const HARD_FREE_REGIONS = [5, 8] as const;
 
 /**
+ * Aimed at `medium` on a grid of this many regions or fewer, half the layouts keep a random share of
+ * their forced regions: at 8×8 2★ all of them leave nothing but `easy` puzzles (200 graded, none
+ * reached 1.5). On larger grids all of them are kept: since the grade takes a step's technique from
+ * all its values (e07a6d2), a random share mostly leaves puzzles above `medium`'s narrow band (one
+ * probing step scores 2). `--difficulty medium`, seed 1 unless said, CPU mean per puzzle
+ * (scripts/generate-profile.mjs), random share in half the layouts → all kept: 9×9 2★ (seed 2, 20
+ * puzzles) 444 → 230 ms; 10×10 2★ (seed 2, 20) 618 → 216 ms; 12×12 2★ (5) 6,986 → 402 ms;
+ * 14×14 3★ (2) none within 150 s → 7.6 s.
+ */
+const MEDIUM_SHARE_REGIONS = 8;
+
+/**
  * The forced regions a layout aimed under `below` keeps: under `medium` (easy targets) all of them;
- * under `hard` (medium targets), in half the layouts a random share, since on small grids (8×8 2★)
- * all of them leave nothing but `easy` puzzles; under `expert` (hard targets), all but
+ * under `hard` (medium targets) all of them too, but on grids of MEDIUM_SHARE_REGIONS regions or
+ * fewer, in half the layouts, a random share; under `expert` (hard targets), all but
  * HARD_FREE_REGIONS.
  */
-function forcedShare(below: 'medium' | 'hard' | 'expert', random: () => number): ForcedShare {
+function forcedShare(below: 'medium' | 'hard' | 'expert', regions: number, random: () => number): ForcedShare {
   if (below === 'medium') return 1;
-  if (below === 'hard') return random() < 0.5 ? 1 : random();
+  if (below === 'hard') return regions > MEDIUM_SHARE_REGIONS ? 1 : random() < 0.5 ? 1 : random();
   const [least, most] = HARD_FREE_REGIONS;
   return { free: least + Math.floor(random() * (most - least + 1)) };
 }
@@ -352,7 +364,7 @@ export const starBattleGenerator: PuzzleGenerator<StarBattlePuzzle, StarBattleSo
     // the 0-3 forced regions left made `hard` 1.3-3.7× slower than the plain easier layouts.
     const below = s >= 2 ? aim?.below : undefined;
     const regions = below && (below !== 'expert' || n > HARD_FREE_REGIONS[1])
-      ? forcedRegionsAround(stars, s, random, forcedShare(below, random))
+      ? forcedRegionsAround(stars, s, random, forcedShare(below, n, random))
       : regionsAround(stars, s, random, aim?.easier);
     return regions ? candidateOf(n, s, regions) : null;
   },

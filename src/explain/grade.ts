@@ -94,6 +94,15 @@ export function scoreFloor(steps: readonly ExplainStep[], open: number): ScoreFl
   return { score: Math.floor(score * 100) / 100, level: levelOf(score) };
 }
 
+/**
+ * The score to two decimals, rounded down where rounding would carry it into the next level: a
+ * 14×14 3★ puzzle of 2.996 showed as "3 (medium)" though 3 is where `hard` begins.
+ */
+export function shownScore(score: number): number {
+  const rounded = Math.round(score * 100) / 100;
+  return levelOf(rounded) === levelOf(score) ? rounded : Math.floor(score * 100) / 100;
+}
+
 export function gradeExplanation(explanation: Explanation): Difficulty | undefined {
   const steps = explanation.steps;
   if (!steps.length || explanation.status !== 'solved') return undefined;
@@ -103,7 +112,7 @@ export function gradeExplanation(explanation: Explanation): Difficulty | undefin
   const technique = TECHNIQUES[t.technique]!;
   const score = scoreOf(t, steps.length);
   return {
-    score: Math.round(score * 100) / 100,
+    score: shownScore(score),
     level: levelOf(score), steps: steps.length, hardestStep, multiFactSteps, boundSteps,
     meanFacts: Math.round(meanFacts * 100) / 100,
     technique,

@@ -84,3 +84,23 @@ describe('the grade against Tatham\'s Bridges levels', () => {
     expect(Math.max(...easy.map((d) => d.score))).toBeLessThan(Math.min(...medium.map((d) => d.score)));
   });
 });
+
+describe('the score shown', () => {
+  it('is the score to two decimals, never carried by rounding into the next level', async () => {
+    const { shownScore, levelOf, LEVEL_FLOORS } = await import('../../src/explain/grade.js');
+    expect(shownScore(2.994)).toBe(2.99);
+    expect(shownScore(2.996)).toBe(2.99); // rounds to 3, where `hard` begins
+    expect(shownScore(3.004)).toBe(3);
+    expect(shownScore(1.4951)).toBe(1.49);
+    expect(shownScore(4.9999)).toBe(4.99);
+    expect(shownScore(0.126)).toBe(0.13);
+    for (const floor of Object.values(LEVEL_FLOORS)) {
+      for (let d = -0.01; d <= 0.01; d += 0.0007) {
+        const score = floor + d;
+        if (score < 0) continue;
+        expect(levelOf(shownScore(score)), `${score}`).toBe(levelOf(score));
+        expect(Math.abs(shownScore(score) - score), `${score}`).toBeLessThan(0.01);
+      }
+    }
+  });
+});

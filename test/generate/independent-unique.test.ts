@@ -63,6 +63,8 @@ const CASES: Case[] = [
   { type: 'starbattle', settings: { rows: 8, cols: 8, stars: 2 }, count: 2, level: 'easy' },
   { type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, count: 2, level: 'easy' },
   { type: 'starbattle', settings: { rows: 10, cols: 10, stars: 2 }, count: 2, level: 'medium' },
+  // Above 8 regions `medium` keeps every forced region too (MEDIUM_SHARE_REGIONS); it took 14 grades a puzzle before.
+  { type: 'starbattle', settings: { rows: 12, cols: 12, stars: 2 }, count: 1, level: 'medium' },
   // Aimed under expert: 5-8 regions left free of forced ones (HARD_FREE_REGIONS); 14x14 3★ `hard` never came before.
   { type: 'starbattle', settings: { rows: 12, cols: 12, stars: 2 }, count: 1, level: 'hard' },
   { type: 'starbattle', settings: { rows: 14, cols: 14, stars: 3 }, count: 1, level: 'hard' },

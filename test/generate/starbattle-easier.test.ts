@@ -128,6 +128,13 @@ describe('Star Battle layouts aimed under medium, hard or expert', () => {
     expect(forcedPerLayout(8, 2, { easier: true, below: 'hard' }).mean).toBeLessThan(medium);
   });
 
+  it('under hard, grids of more than 8 regions keep every forced region, as under medium (a random share mostly grades above `medium`)', () => {
+    for (const [n, s] of [[9, 2], [12, 2], [14, 3]] as const) {
+      const medium = forcedPerLayout(n, s, { easier: true, below: 'medium' });
+      expect(forcedPerLayout(n, s, { easier: true, below: 'hard' }), `${n}x${n} ${s}★`).toEqual(medium);
+    }
+  });
+
   it('under expert (`hard` targets), a layout leaves 5 to 8 regions free and forces most of the rest, at every size', () => {
     // Measured (seeds 1-20): forced regions per layout 12×12 2★ 4-7, 14×14 3★ 6-9, 17×17 4★ 9-12
     // (5-8 free every time); the layouts aimed only easier, as `hard` had before, have next to none.

@@ -1,8 +1,9 @@
 /**
- * Large Hashi, in three families: random ones (400 islands planted on 34×34, m2, loops allowed,
- * seeds 1..N, not proven unique) with planted bridges of 1 or 2, or planted single bridges (small
- * island numbers, so many groups of islands can close on themselves: the family where connectivity
- * does the work); and Tatham's own 34×34 puzzles (fixtures/hashi/tatham-34x34.txt, unique by
+ * Large Hashi, in four families: random ones (400 islands planted on 34×34, m2, loops allowed,
+ * seeds 1..N, not proven unique) with planted bridges of 1 or 2 (as many of each, or three single
+ * ones to one double: about 90 lazy cuts a puzzle, as many as issue 14 reports for its random
+ * Hashi), or planted single bridges (small island numbers, so many groups of islands can close on
+ * themselves: the family where connectivity does the work); and Tatham's own 34×34 puzzles (fixtures/hashi/tatham-34x34.txt, unique by
  * construction, so both modes must answer `unique`). Solve + second-solution search (`count: 2`, the uniqueness query) with connectivity
  * inside the engine (its propagator, the default) against lazy cuts, in the same run, interleaved
  * puzzle by puzzle in alternating order after an untimed warm-up of both modes (1.5 s of CPU per family). Times are process CPU (`process.cpuUsage()` around `solvePuzzle`: encoding,
@@ -20,14 +21,14 @@ import { median } from '../src/util/stats.js';
 export const HASHI_SIZE = { rows: 34, cols: 34, islands: 400, maxBridges: 2 };
 
 /**
- * A dense random Hashi: from one island, each step lays a straight bridge (1 or 2, or always 1
- * with `single`) from an island
+ * A dense random Hashi: from one island, each step lays a straight bridge (single with the chance
+ * `singleShare`, else double; always single at 1) from an island
  * over 0..5 empty cells to a new island (adjacent islands allowed, as janko's puzzles have them;
  * Tatham's generator stops near 30% islands), until 400 islands stand; then a third as many extra
  * bridges between islands that see each other close loops. Every island shows its bridge count.
  * The planted bridges are one solution; there are usually others (the bench asks for two).
  */
-export function largeHashi(seed: number, single = false): HashiPuzzle {
+export function largeHashi(seed: number, singleShare = 0.5): HashiPuzzle {
   const { rows, cols, islands: target } = HASHI_SIZE;
   const rnd = seededRandom(seed);
   const pick = (k: number) => Math.floor(rnd() * k);
@@ -58,7 +59,8 @@ export function largeHashi(seed: number, single = false): HashiPuzzle {
     if (path.length !== water || !inside(r, c) || grid[r]![c] !== EMPTY) continue;
     for (const [wr, wc] of path) grid[wr]![wc] = BRIDGE;
     add(r, c);
-    bridge(r0 * cols + c0, r * cols + c, single ? 1 : 1 + pick(2));
+    // At 1 no draw, so the single-bridge family's puzzles are those it had before the share existed.
+    bridge(r0 * cols + c0, r * cols + c, singleShare >= 1 || rnd() < singleShare ? 1 : 2);
   }
   for (let k = 0; k < islands.length / 3; k++) {
     const [r0, c0] = islands[pick(islands.length)]!;
@@ -116,12 +118,10 @@ export interface HashiConnectivityResult {
   lazy: Run[];
 }
 
-/** The random families: seeds 1..n of `largeHashi`. */
-export function randomHashiFamily(n: number, single: boolean): { family: string; puzzles: HashiPuzzle[] } {
-  return {
-    family: single ? 'single bridges planted' : 'bridges of 1 or 2 planted',
-    puzzles: Array.from({ length: n }, (_, i) => largeHashi(i + 1, single)),
-  };
+/** The random families: seeds 1..n of `largeHashi` with this share of single bridges planted. */
+export function randomHashiFamily(n: number, singleShare: 0.5 | 0.75 | 1): { family: string; puzzles: HashiPuzzle[] } {
+  const family = singleShare === 1 ? 'single bridges planted' : singleShare === 0.5 ? 'bridges of 1 or 2 planted' : 'bridges of 1 or 2 planted, 3 single to 1 double';
+  return { family, puzzles: Array.from({ length: n }, (_, i) => largeHashi(i + 1, singleShare)) };
 }
 
 /** Tatham's 34×34 Bridges (game IDs, one a line, `#` comments), made by fixtures/hashi/generate-tatham-34x34.sh. */
@@ -205,7 +205,7 @@ export function formatHashiConnectivity(results: HashiConnectivityResult[], comm
     '',
     `Random Hashi, ${HASHI_SIZE.rows}×${HASHI_SIZE.cols} m${HASHI_SIZE.maxBridges} with ${HASHI_SIZE.islands} islands `
       + '(`largeHashi` in bench/hashi-connectivity.ts: islands grown by random straight bridges, adjacent islands allowed, loops, seeds 1..N, not made unique; '
-      + 'planted bridges of 1 or 2, or single bridges, whose small island numbers let many groups close on themselves), '
+      + 'planted bridges of 1 or 2 (as many of each, or 3 single to 1 double), or single bridges, whose small island numbers let many groups close on themselves), '
       + "and Tatham's own 34×34 Bridges (fixtures/hashi/tatham-34x34.txt: `sgt-bridges --generate 15` with `34x34i30e10m2d0` and `34x34i30e10m2d2`; "
       + 'his generator stops at 20–154 islands on this grid, not 30 % of it; unique by construction, and both modes must say so), '
       + 'each solved with its second-solution search (`count: 2`) '

@@ -297,8 +297,9 @@ async function main(): Promise<void> {
 /** The large-Hashi families: n random puzzles of each kind, and Tatham's 34×34 fixtures (all of them). */
 function hashiFamilies(n: number, log: (s: string) => void, repeats = 3) {
   return [
-    benchHashiConnectivity(randomHashiFamily(n, false), log, repeats),
-    benchHashiConnectivity(randomHashiFamily(n, true), log, repeats),
+    benchHashiConnectivity(randomHashiFamily(n, 0.5), log, repeats),
+    benchHashiConnectivity(randomHashiFamily(n, 0.75), log, repeats),
+    benchHashiConnectivity(randomHashiFamily(n, 1), log, repeats),
     benchHashiConnectivity(tathamHashiFamily(join(ROOT, 'fixtures', 'hashi', 'tatham-34x34.txt')), log, repeats),
   ];
 }

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/formats/inputs.js';
 import { explainPuzzle } from '../../src/explain/explain.js';
-import { gradeExplanation } from '../../src/explain/grade.js';
+import { gradeExplanation, levelOf, LEVEL_FLOORS, shownScore } from '../../src/explain/grade.js';
 import { buildBridgeGraph } from '../../encodings/hashi/graph.js';
 import type { HashiPuzzle } from '../../encodings/hashi/puzzle.js';
 
@@ -86,8 +86,7 @@ describe('the grade against Tatham\'s Bridges levels', () => {
 });
 
 describe('the score shown', () => {
-  it('is the score to two decimals, never carried by rounding into the next level', async () => {
-    const { shownScore, levelOf, LEVEL_FLOORS } = await import('../../src/explain/grade.js');
+  it('is the score to two decimals, never carried by rounding into the next level', () => {
     expect(shownScore(2.994)).toBe(2.99);
     expect(shownScore(2.996)).toBe(2.99); // rounds to 3, where `hard` begins
     expect(shownScore(3.004)).toBe(3);

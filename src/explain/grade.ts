@@ -96,7 +96,7 @@ export function scoreFloor(steps: readonly ExplainStep[], open: number): ScoreFl
 
 /**
  * The score to two decimals, rounded down where rounding would carry it into the next level: a
- * 14×14 3★ puzzle of 2.996 showed as "3 (medium)" though 3 is where `hard` begins.
+ * 14×14 3★ puzzle of 2.995 or more showed as "3 (medium)" though 3 is where `hard` begins.
  */
 export function shownScore(score: number): number {
   const rounded = Math.round(score * 100) / 100;

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * The large-Hashi comparison (single bridges planted unless SHARE says, 400 islands on 34×34) on other seeds than the
- * bench's 1..30, to see whether its lazy / in-engine ratio holds on puzzles nothing was tuned on.
+ * The large-Hashi comparison (400 islands on 34×34; single bridges planted unless SHARE says) on
+ * other seeds than the bench's 1..30, to see whether its lazy / in-engine ratio holds on puzzles
+ * nothing was tuned on.
  *   node scripts/hashi-seeds.mjs FIRST [FIRST...]     (30 puzzles from each FIRST; needs `npx tsc` first)
- *   SHARE=0.75 node scripts/hashi-seeds.mjs FIRST...  (another family: the share of single bridges, 0.5, 0.75 or 1)
+ *   SHARE=0.75 node scripts/hashi-seeds.mjs FIRST...  (another family: its share of single
+ *                                                      bridges, 0.5, 0.75 or 1)
  * Like the bench, it first runs the planted-1-or-2 family (seeds 1..30, discarded), so the JIT is in
  * the state the bench measures in; with only a one-puzzle warm-up both modes read slower and the
  * ratio lower (seeds 1..30: 2.8× instead of 3.2×).

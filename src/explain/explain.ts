@@ -850,12 +850,14 @@ export class Explainer {
 
   /**
    * Open variables that the facts and given cells force: those propagation over the facts' own
-   * clauses forces (sound), and the rest each checked by the engine under assumptions.
+   * clauses forces (sound), and the rest each checked by the engine under assumptions; with
+   * `searchOnly`, only those of the rest (propagation's are all kept).
    */
-  private forcedBy(facts: readonly number[], given: readonly Lit[]): number[] {
+  private forcedBy(facts: readonly number[], given: readonly Lit[], searchOnly?: readonly number[]): number[] {
     const candidates = this.scopeOf(facts).filter((v) => this.open(v));
     const propagated = new Set((this.forcedOn(facts, given, candidates.map((v) => -this.negated(v))) ?? []).map(Math.abs));
-    return candidates.filter((v) => propagated.has(v) || this.refute(facts, [...given, this.negated(v)]) !== null);
+    return candidates.filter((v) => propagated.has(v)
+      || ((!searchOnly || searchOnly.includes(v)) && this.refute(facts, [...given, this.negated(v)]) !== null));
   }
 
   /**
@@ -1284,7 +1286,7 @@ export class Explainer {
    * easiestOf), the values the reason was found for, all forced the same way.
    */
   private makeStep(facts: number[], given: Lit[], targets: readonly number[], cheapest = true): ExplainStep {
-    const { forced, technique } = this.easiestOf(facts, given, this.forcedBy(facts, given), targets);
+    const { forced, technique } = this.easiestOf(facts, given, targets);
     const step: ExplainStep = {
       values: forced.map((v) => this.value(v, this.target.get(v)!)),
       facts: facts.map((f) => ({ index: f, text: this.facts[f]!.text, cells: this.facts[f]!.cells })),
@@ -1309,13 +1311,16 @@ export class Explainer {
    * a puzzle and its mirror image graded up to 2 points apart; the harder values now wait for a step
    * of their own, which may find them more easily once the easy ones are in.
    */
-  private easiestOf(facts: readonly number[], given: readonly Lit[], forced: readonly number[], targets: readonly number[]): { forced: number[]; technique: Technique } {
+  private easiestOf(facts: readonly number[], given: readonly Lit[], targets: readonly number[]): { forced: number[]; technique: Technique } {
     const t = this.techniqueRank(facts, given, targets[0]!);
+    // By propagation: what propagation forces is what a propagation step keeps, so the search that
+    // forcedBy runs for every other open value would only find values dropped here (a third of a
+    // Bridges grade's steps went to it). Only a target forced by search alone still needs it.
+    if (t === 0) return { forced: this.forcedBy(facts, given, targets), technique: TECHNIQUES[0]! };
+    const forced = this.forcedBy(facts, given);
     // Every value is forced by case analysis at worst: then all go, without probing each.
-    if (t === TECHNIQUES.length - 1) return { forced: [...forced], technique: TECHNIQUES[t]! };
-    const kept = forced.filter((v) => targets.includes(v) || (t === 0
-      ? this.factSolver.propagates(facts, [...given, this.negated(v)])
-      : this.techniqueRank(facts, given, v) <= t));
+    if (t === TECHNIQUES.length - 1) return { forced, technique: TECHNIQUES[t]! };
+    const kept = forced.filter((v) => targets.includes(v) || this.techniqueRank(facts, given, v) <= t);
     return { forced: kept, technique: TECHNIQUES[t]! };
   }
 

@@ -58,90 +58,103 @@ const LIKELY_EASY_BOUND_STEPS = 3;
 const HARD_MAX_OPEN_SHARE = 0.4;
 
 const DIRECTIONS = [[0, 1], [1, 0], [0, -1], [-1, 0]] as const;
-const EMPTY = 0, ISLAND = 1, BRIDGE = 2;
+const EMPTY = 0, ISLAND = 1, BRIDGE = 2, OUTSIDE = 3;
 
+/**
+ * A layout being planted. The grid is flat, one cell per byte, with a border of OUTSIDE cells round
+ * it: a walk stops at the border as at any cell that is not EMPTY, and a border cell is no island,
+ * so neither needs a bounds check (the planter tries up to 50 islands' worth of directions per
+ * island it places, most of them failing walks on a filling grid: about a tenth of a Bridges
+ * `--difficulty hard` puzzle's CPU went to them on nested arrays).
+ */
 interface Plant {
-  grid: number[][];
-  islands: [number, number][];
-  /** Island index at a cell. */
-  at: Map<number, number>;
-  bridges: { a: number; b: number; count: number; cells: [number, number][] }[];
+  grid: Uint8Array;
+  /** Cells per grid row, border included. */
+  stride: number;
+  /** The step to the next cell going each of DIRECTIONS. */
+  steps: readonly number[];
+  /** Each island's cell in the bordered grid. */
+  islands: number[];
+  /** Island index at a bordered cell (-1: none). */
+  at: Int32Array;
+  bridges: { a: number; b: number; count: number }[];
 }
 
 function randomInt(random: () => number, lo: number, hi: number): number {
   return lo + Math.floor(random() * (hi - lo + 1));
 }
 
-/** Whether a new island may stand at (r, c): touching no other island (Tatham's rule). */
-function isSpot(plant: Plant, r: number, c: number): boolean {
-  return DIRECTIONS.every(([er, ec]) => plant.grid[r + er]?.[c + ec] !== ISLAND);
+/** Whether a new island may stand at cell x: touching no other island (Tatham's rule). */
+function isSpot(plant: Plant, x: number): boolean {
+  const { grid, stride } = plant;
+  return grid[x + 1] !== ISLAND && grid[x - 1] !== ISLAND && grid[x + stride] !== ISLAND && grid[x - stride] !== ISLAND;
 }
 
 /**
  * The places a new island may take going `d` from island `from`: the free cells in that direction, up
  * to the first occupied one, past the first (water between), where isSpot allows.
  */
-function spotCount(plant: Plant, settings: GenerateSettings, from: number, d: number): number {
-  const { rows, cols } = settings;
-  const [r0, c0] = plant.islands[from]!;
-  const [dr, dc] = DIRECTIONS[d]!;
+function spotCount(plant: Plant, from: number, d: number): number {
+  const { grid } = plant;
+  const step = plant.steps[d]!;
   let spots = 0;
-  for (let r = r0 + 2 * dr, c = c0 + 2 * dc; r >= 0 && r < rows && c >= 0 && c < cols && plant.grid[r]![c] === EMPTY
-    && plant.grid[r - dr]![c - dc] === EMPTY; r += dr, c += dc) {
-    if (isSpot(plant, r, c)) spots++;
+  for (let x = plant.islands[from]! + 2 * step; grid[x] === EMPTY && grid[x - step] === EMPTY; x += step) {
+    if (isSpot(plant, x)) spots++;
   }
   return spots;
 }
 
 /** A new island reached from island `from` going `d` over empty water, at a place drawn among spotCount's. */
 function tryGrow(plant: Plant, settings: GenerateSettings, from: number, d: number, random: () => number): boolean {
-  const { cols } = settings;
-  const [r0, c0] = plant.islands[from]!;
-  const [dr, dc] = DIRECTIONS[d]!;
-  const spots = spotCount(plant, settings, from, d);
+  const spots = spotCount(plant, from, d);
   if (spots === 0) return false;
+  const step = plant.steps[d]!;
+  const x0 = plant.islands[from]!;
   let pick = Math.floor(random() * spots), k = 1;
-  for (; ; k++) if (isSpot(plant, r0 + dr * (k + 1), c0 + dc * (k + 1)) && pick-- === 0) break;
-  const r = r0 + dr * (k + 1), c = c0 + dc * (k + 1);
-  const water: [number, number][] = [];
-  for (let j = 1; j <= k; j++) water.push([r0 + dr * j, c0 + dc * j]);
-  for (const [wr, wc] of water) plant.grid[wr]![wc] = BRIDGE;
-  plant.grid[r]![c] = ISLAND;
+  for (; ; k++) if (isSpot(plant, x0 + step * (k + 1)) && pick-- === 0) break;
+  for (let j = 1; j <= k; j++) plant.grid[x0 + step * j] = BRIDGE;
+  const x = x0 + step * (k + 1);
+  plant.grid[x] = ISLAND;
   const index = plant.islands.length;
-  plant.islands.push([r, c]);
-  plant.at.set(r * cols + c, index);
-  plant.bridges.push({ a: from, b: index, count: randomInt(random, 1, settings.maxBridges ?? 2), cells: water });
+  plant.islands.push(x);
+  plant.at[x] = index;
+  plant.bridges.push({ a: from, b: index, count: randomInt(random, 1, settings.maxBridges ?? 2) });
   return true;
 }
 
 /** A bridge between island `from` and the island it sees going `d`, over empty water. */
 function tryLoop(plant: Plant, settings: GenerateSettings, from: number, d: number, random: () => number): void {
-  const { rows, cols } = settings;
-  const [r0, c0] = plant.islands[from]!;
-  const [dr, dc] = DIRECTIONS[d]!;
-  const water: [number, number][] = [];
-  let r = r0 + dr, c = c0 + dc;
-  for (; r >= 0 && r < rows && c >= 0 && c < cols && plant.grid[r]![c] === EMPTY; r += dr, c += dc) water.push([r, c]);
-  const to = plant.at.get(r * cols + c);
-  if (to === undefined || r < 0 || r >= rows || c < 0 || c >= cols || water.length === 0) return;
+  const { grid } = plant;
+  const step = plant.steps[d]!;
+  const x0 = plant.islands[from]!;
+  let x = x0 + step;
+  while (grid[x] === EMPTY) x += step;
+  const to = plant.at[x]!;
+  if (to < 0 || x === x0 + step) return;
   if (plant.bridges.some((b) => (b.a === from && b.b === to) || (b.a === to && b.b === from))) return;
-  for (const [wr, wc] of water) plant.grid[wr]![wc] = BRIDGE;
-  plant.bridges.push({ a: from, b: to, count: randomInt(random, 1, settings.maxBridges ?? 2), cells: water });
+  for (let w = x0 + step; w !== x; w += step) grid[w] = BRIDGE;
+  plant.bridges.push({ a: from, b: to, count: randomInt(random, 1, settings.maxBridges ?? 2) });
 }
 
 /** Whether no island can grow a new one any way. */
-function full(plant: Plant, settings: GenerateSettings): boolean {
-  for (let i = 0; i < plant.islands.length; i++) for (let d = 0; d < 4; d++) if (spotCount(plant, settings, i, d) > 0) return false;
+function full(plant: Plant): boolean {
+  for (let i = 0; i < plant.islands.length; i++) for (let d = 0; d < 4; d++) if (spotCount(plant, i, d) > 0) return false;
   return true;
 }
 
 function plantBridges(settings: GenerateSettings, random: () => number): Plant {
   const { rows, cols } = settings;
-  const plant: Plant = { grid: Array.from({ length: rows }, () => new Array<number>(cols).fill(EMPTY)), islands: [], at: new Map(), bridges: [] };
+  const stride = cols + 2;
+  const grid = new Uint8Array((rows + 2) * stride).fill(OUTSIDE);
+  for (let r = 1; r <= rows; r++) grid.fill(EMPTY, r * stride + 1, r * stride + 1 + cols);
+  const plant: Plant = {
+    grid, stride, steps: DIRECTIONS.map(([dr, dc]) => dr * stride + dc), islands: [], at: new Int32Array(grid.length).fill(-1), bridges: [],
+  };
   const r = Math.floor(random() * rows), c = Math.floor(random() * cols);
-  plant.grid[r]![c] = ISLAND;
-  plant.islands.push([r, c]);
-  plant.at.set(r * cols + c, 0);
+  const first = (r + 1) * stride + c + 1;
+  grid[first] = ISLAND;
+  plant.islands.push(first);
+  plant.at[first] = 0;
   const target = settings.islands ?? islandTarget(rows * cols);
   let failed = 0;
   for (let tries = 0; plant.islands.length < target && tries < 50 * target; tries++) {
@@ -150,7 +163,7 @@ function plantBridges(settings: GenerateSettings, random: () => number): Plant {
       // Often the grid fills before the target: once no island can grow any way, every try left
       // fails and draws two numbers, so they are drawn at once (the same stream, the same layouts).
       // (Checked after 32, 64, 128, ... failures in a row: a check looks at every island.)
-      if (++failed >= 32 && (failed & (failed - 1)) === 0 && full(plant, settings)) {
+      if (++failed >= 32 && (failed & (failed - 1)) === 0 && full(plant)) {
         skipDraws(random, 2 * (50 * target - tries - 1));
         break;
       }
@@ -169,7 +182,7 @@ function layoutOf(settings: GenerateSettings, random: () => number): HashiPuzzle
   const plant = plantBridges(settings, random);
   const sums = plant.islands.map(() => 0);
   for (const b of plant.bridges) { sums[b.a]! += b.count; sums[b.b]! += b.count; }
-  const islands: Island[] = plant.islands.map(([row, col], i) => island(row, col, sums[i]!))
+  const islands: Island[] = plant.islands.map((x, i) => island(Math.floor(x / plant.stride) - 1, (x % plant.stride) - 1, sums[i]!))
     .sort((p, q) => p.row - q.row || p.col - q.col);
   return { rows: settings.rows, cols: settings.cols, maxBridges: settings.maxBridges ?? 2, noLoops: settings.noLoops ?? false, islands };
 }

@@ -27,6 +27,8 @@ export interface GenerateBenchRow {
   puzzles: number;
   cpuMedianMs: number;
   cpuMeanMs: number;
+  /** Each of our runs' mean per puzzle (one run, or three beside Tatham's: cpuMeanMs is their median). */
+  runsMeanMs: number[];
   /** With a difficulty target: the CPU per puzzle that went into grading (mean), part of cpuMeanMs. */
   gradeCpuMeanMs?: number;
   wallMedianMs: number;
@@ -113,38 +115,48 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
       try { return difficulty.grade(t, p); } finally { const g = process.cpuUsage(g0); gradeCpu += (g.user + g.system) / 1000; }
     },
   };
-  const cpu: number[] = [];
-  const wall: number[] = [];
-  const puzzles: unknown[] = [];
-  const ourGrades: number[] = [];
-  // Tatham's generator is timed three times, before our puzzles and after each of their first two
-  // thirds, and counts with its median: both sides then see the same stretch of a shared machine
-  // (one run of his, after all of ours, read 16.4-21.4 ms per Light Up 10x10 hard puzzle across days).
+  // Rows compared with Tatham's: his generator runs three times and ours makes the row's puzzles
+  // three times, in turn (his, ours, his, ours, his, ours), and each side counts with the median of
+  // its three means per puzzle: both sides see the same stretches of a shared machine, treated alike.
+  // (One pass of ours against the median of three of his, before and after each of its thirds,
+  // read 0.89x and 0.93x on Light Up 10x10 hard and 2.64x and 3.10x on Bridges 10x10 hard in runs
+  // of unchanged code two days apart: one pass of 100 puzzles moves by a sixth between runs.)
+  // Rows without Tatham make their puzzles once.
   const tathamRuns: number[] = [];
   const timeTatham = (): void => {
     if (!spec.tatham) return;
     const ms = tathamCpuMs(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles);
     if (ms !== undefined) tathamRuns.push(ms);
   };
-  timeTatham();
-  for (let i = 0; i < spec.puzzles; i++) {
-    if (i > 0 && (i === Math.round(spec.puzzles / 3) || i === Math.round((2 * spec.puzzles) / 3))) timeTatham();
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    const g = generateOne(type, spec.settings, 1, i, undefined, timed);
-    wall.push(performance.now() - t0);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1000);
-    puzzles.push(g.puzzle);
-    // A grade stopped at the expert floor (a target with no upper end) is graded in full here, after
-    // the timing, so that the comparison with Tatham's below is of exact grades on both sides.
-    if (g.difficulty) ourGrades.push(exactScore(type, g) ?? NaN);
+  const passes = spec.tatham ? 3 : 1;
+  const passMeans: number[] = [], passMedians: number[] = [], passWallMedians: number[] = [];
+  const puzzles: unknown[] = [];
+  const ourGrades: number[] = [];
+  for (let pass = 0; pass < passes; pass++) {
+    timeTatham();
+    const cpu: number[] = [];
+    const wall: number[] = [];
+    for (let i = 0; i < spec.puzzles; i++) {
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      const g = generateOne(type, spec.settings, 1, i, undefined, timed);
+      wall.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
+      if (pass > 0) continue;
+      puzzles.push(g.puzzle);
+      // A grade stopped at the expert floor (a target with no upper end) is graded in full here, after
+      // the timing, so that the comparison with Tatham's below is of exact grades on both sides.
+      if (g.difficulty) ourGrades.push(exactScore(type, g) ?? NaN);
+    }
+    passMeans.push(cpu.reduce((a, b) => a + b, 0) / cpu.length);
+    passMedians.push(median(cpu));
+    passWallMedians.push(median(wall));
   }
-  const cpuMeanMs = cpu.reduce((a, b) => a + b, 0) / cpu.length;
+  const cpuMeanMs = median(passMeans);
   let tatham: GenerateBenchRow['tatham'];
   let grades: GenerateBenchRow['grades'];
   if (spec.tatham) {
-    while (tathamRuns.length && tathamRuns.length < 3) timeTatham(); // rows of 1-2 puzzles (--quick)
     const ms = tathamRuns.length ? median(tathamRuns) : undefined;
     if (ms !== undefined) {
       const theirs = tathamPuzzles(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles);
@@ -162,7 +174,7 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
       }
     }
   }
-  const cpuMedianMs = median(cpu);
+  const cpuMedianMs = median(passMedians);
   let target: string;
   let met: boolean;
   if ('ratio' in spec.target) {
@@ -173,10 +185,10 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
     target = `median ≤ ${spec.target.medianMs / 1000} s`;
     met = cpuMedianMs <= spec.target.medianMs;
   }
-  const gradeCpuMeanMs = difficulty ? gradeCpu / spec.puzzles : undefined;
+  const gradeCpuMeanMs = difficulty ? gradeCpu / (spec.puzzles * passes) : undefined;
   log(`generate ${spec.label}: cpu median ${cpuMedianMs.toFixed(1)} ms, mean ${cpuMeanMs.toFixed(1)} ms${gradeCpuMeanMs !== undefined ? ` (grading ${gradeCpuMeanMs.toFixed(1)} ms)` : ''}${tatham ? `; Tatham ${tatham.cpuMeanMs.toFixed(1)} ms (runs ${tatham.runsMeanMs.map((x) => x.toFixed(1)).join(', ')})` : ''}`);
   return {
-    label: spec.label, puzzles: spec.puzzles, cpuMedianMs, cpuMeanMs, ...(gradeCpuMeanMs !== undefined ? { gradeCpuMeanMs } : {}), wallMedianMs: median(wall),
+    label: spec.label, puzzles: spec.puzzles, cpuMedianMs, cpuMeanMs, runsMeanMs: passMeans, ...(gradeCpuMeanMs !== undefined ? { gradeCpuMeanMs } : {}), wallMedianMs: median(passWallMedians),
     shape: shapeOf(spec.type, puzzles), ...(tatham ? { tatham } : {}), target, met, ...(grades ? { grades } : {}),
   };
 }
@@ -232,11 +244,11 @@ export function formatGenerateBench(rows: readonly GenerateBenchRow[]): string {
   return [
     '## Puzzle generation (`gridsat generate`), side by side with Tatham\'s generators',
     '',
-    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range (its share in its own column). Puzzle i of seed 1, after warm-up puzzles of seed 999 until 1.5 s of CPU (JIT; at least one, at most 1000). Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N; three such runs, before our puzzles and after each of their first two thirds, and the median counts (the three in their own column). Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
+    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range (its share in its own column). Puzzle i of seed 1, after warm-up puzzles of seed 999 until 1.5 s of CPU (JIT; at least one, at most 1000). Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N (each run in his column). Rows with Tatham run three times a side in turn (his, ours, his, ours, his, ours; ours makes the same N puzzles each time), and each side counts with its median run: our mean and median columns are the medians of the means and of the medians of our three runs (grading: the mean over all three). Rows without him run once. Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
     '',
-    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms) | of which grading (mean, ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms): median of runs (each run) | ratio (mean / Tatham) | ratio (median / Tatham) | target | met |',
+    '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms): median of runs (each run) | of which grading (mean, ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms): median of runs (each run) | ratio (mean / Tatham) | ratio (median / Tatham) | target | met |',
     '|---|--:|--:|--:|--:|--:|---|---|---|--:|--:|--:|---|---|',
-    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)} | ${r.gradeCpuMeanMs !== undefined ? fmt(r.gradeCpuMeanMs) : ''} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? `${fmt(r.tatham.cpuMeanMs)} (${r.tatham.runsMeanMs.map((x) => fmt(x)).join(', ')})` : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.tatham ? `${fmt(r.cpuMedianMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
+    ...rows.map((r) => `| ${r.label} | ${r.puzzles} | ${fmt(r.cpuMedianMs)} | ${fmt(r.cpuMeanMs)}${r.runsMeanMs.length > 1 ? ` (${r.runsMeanMs.map((x) => fmt(x)).join(', ')})` : ''} | ${r.gradeCpuMeanMs !== undefined ? fmt(r.gradeCpuMeanMs) : ''} | ${fmt(r.wallMedianMs)} | ${r.shape} | ${r.tatham ? `\`${r.tatham.params}\`` : ''} | ${r.tatham?.shape ?? ''} | ${r.tatham ? `${fmt(r.tatham.cpuMeanMs)} (${r.tatham.runsMeanMs.map((x) => fmt(x)).join(', ')})` : ''} | ${r.tatham ? `${fmt(r.cpuMeanMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.tatham ? `${fmt(r.cpuMedianMs / r.tatham.cpuMeanMs, 2)}×` : ''} | ${r.target} | ${r.met ? 'yes' : '**no**'} |`),
     '',
     ...(graded.length ? [
       '### Difficulty against Tatham\'s, on one yardstick',

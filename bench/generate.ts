@@ -11,9 +11,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { findPuzzleType } from '../encodings/registry.js';
-import { generateOne, resolveTarget, type DifficultyOption } from '../src/generate/generate.js';
+import { generateOne, resolveTarget, type DifficultyOption, type GeneratedPuzzle } from '../src/generate/generate.js';
 import { exactScore, grader } from '../src/generate/grade.js';
 import { readInputs } from '../src/formats/inputs.js';
 import type { GenerateSettings } from '../src/puzzle/generator.js';
@@ -96,7 +98,24 @@ function shapeOf(type: string, puzzles: unknown[]): string {
 const WARM_UP_CPU_MS = 1500;
 const WARM_UP_PUZZLES = 1000;
 
-function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
+/** What one run of ours measured: CPU and wall per puzzle, grading CPU, and the puzzles' grades and shape. */
+export interface OurRun {
+  cpu: number[];
+  wall: number[];
+  gradeCpu: number;
+  /** Our puzzles' exact grades (with a target, or to compare with Tatham's), else empty. */
+  grades: number[];
+  shape: string;
+}
+
+/** The part of a row one run of ours needs (JSON, handed to bench/generate-child.ts). */
+export type RunSpec = Pick<Spec, 'type' | 'settings' | 'hard' | 'compareGrades' | 'puzzles'>;
+
+/**
+ * One run of ours, in this process: warm-up puzzles from seed 999 (see WARM_UP_CPU_MS), then puzzles
+ * 0..N-1 of seed 1, each timed; the grades and shape afterwards, untimed.
+ */
+export function ourRun(spec: RunSpec): OurRun {
   const type = findPuzzleType(spec.type)!;
   const difficulty: DifficultyOption | undefined = spec.hard && grader ? { target: { level: 'hard' }, grade: grader } : undefined;
   // Warm-up (module compilation, JIT), from another seed (see WARM_UP_CPU_MS; at least one puzzle).
@@ -115,44 +134,57 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
       try { return difficulty.grade(t, p); } finally { const g = process.cpuUsage(g0); gradeCpu += (g.user + g.system) / 1000; }
     },
   };
-  // Rows compared with Tatham's: his generator runs three times and ours makes the row's puzzles
-  // three times, in turn (his, ours, his, ours, his, ours), and each side counts with the median of
-  // its three means per puzzle: both sides see the same stretches of a shared machine, treated alike.
-  // (One pass of ours against the median of three of his, before and after each of its thirds,
-  // read 0.89x and 0.93x on Light Up 10x10 hard and 2.64x and 3.10x on Bridges 10x10 hard in runs
-  // of unchanged code two days apart: one pass of 100 puzzles moves by a sixth between runs.)
-  // Rows without Tatham make their puzzles once.
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  const made: GeneratedPuzzle[] = [];
+  for (let i = 0; i < spec.puzzles; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    made.push(generateOne(type, spec.settings, 1, i, undefined, timed));
+    wall.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  // A grade stopped at the expert floor (a target with no upper end) is graded in full here, after
+  // the timing, so that the comparison with Tatham's is of exact grades on both sides.
+  const grades = difficulty ? made.map((g) => exactScore(type, g) ?? NaN)
+    : spec.compareGrades && grader ? made.map((g) => grader!(type, g.puzzle)?.score ?? NaN) : [];
+  return { cpu, wall, gradeCpu, grades, shape: shapeOf(spec.type, made.map((g) => g.puzzle)) };
+}
+
+/** One run of ours in a fresh Node process (bench/generate-child.ts), with the CLI's V8 settings. */
+function ourRunInChild(spec: RunSpec): OurRun {
+  const child = join(dirname(fileURLToPath(import.meta.url)), 'generate-child.js');
+  const r = spawnSync(process.execPath, [child, JSON.stringify(spec)], { encoding: 'utf8', timeout: 1_800_000, maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`bench/generate-child.js failed (${r.status ?? r.signal}): ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  return JSON.parse(r.stdout) as OurRun;
+}
+
+function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
+  const difficulty = spec.hard && grader ? { target: { level: 'hard' as const } } : undefined;
+  // Each run of ours is a fresh process: a run's mean moves by a sixth from process to process
+  // (V8's compiling decisions), far more than between runs inside one (the same 100 Bridges 10×10
+  // hard puzzles read 2.2 ms mean in one process and 1.7 ms in each of three runs in two others).
+  // Rows compared with Tatham's run three times a side, in turn (his, ours, his, ours, his, ours),
+  // and each side counts with its median run: both sides see the same stretches of a shared machine,
+  // treated alike. Rows without Tatham run once.
   const tathamRuns: number[] = [];
   const timeTatham = (): void => {
     if (!spec.tatham) return;
     const ms = tathamCpuMs(spec.tatham.binary, spec.tatham.params, spec.tatham.puzzles);
     if (ms !== undefined) tathamRuns.push(ms);
   };
-  const passes = spec.tatham ? 3 : 1;
-  const passMeans: number[] = [], passMedians: number[] = [], passWallMedians: number[] = [];
-  const puzzles: unknown[] = [];
-  const ourGrades: number[] = [];
-  for (let pass = 0; pass < passes; pass++) {
+  const runs: OurRun[] = [];
+  for (let k = 0; k < (spec.tatham ? 3 : 1); k++) {
     timeTatham();
-    const cpu: number[] = [];
-    const wall: number[] = [];
-    for (let i = 0; i < spec.puzzles; i++) {
-      const c0 = process.cpuUsage();
-      const t0 = performance.now();
-      const g = generateOne(type, spec.settings, 1, i, undefined, timed);
-      wall.push(performance.now() - t0);
-      const c = process.cpuUsage(c0);
-      cpu.push((c.user + c.system) / 1000);
-      if (pass > 0) continue;
-      puzzles.push(g.puzzle);
-      // A grade stopped at the expert floor (a target with no upper end) is graded in full here, after
-      // the timing, so that the comparison with Tatham's below is of exact grades on both sides.
-      if (g.difficulty) ourGrades.push(exactScore(type, g) ?? NaN);
-    }
-    passMeans.push(cpu.reduce((a, b) => a + b, 0) / cpu.length);
-    passMedians.push(median(cpu));
-    passWallMedians.push(median(wall));
+    runs.push(ourRunInChild({ type: spec.type, settings: spec.settings, hard: spec.hard, compareGrades: spec.compareGrades, puzzles: spec.puzzles }));
   }
+  const passMeans = runs.map((r) => r.cpu.reduce((a, b) => a + b, 0) / r.cpu.length);
+  const passMedians = runs.map((r) => median(r.cpu));
+  const passWallMedians = runs.map((r) => median(r.wall));
+  const ourGrades = runs[0]!.grades;
+  const gradeCpu = runs.reduce((a, r) => a + r.gradeCpu, 0);
+  const passes = runs.length;
   const cpuMeanMs = median(passMeans);
   let tatham: GenerateBenchRow['tatham'];
   let grades: GenerateBenchRow['grades'];
@@ -168,7 +200,7 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
       if (spec.compareGrades && grader) {
         // Both sets through the same grader (the explainer's); ours were graded by the target, if any.
         const tathamGrades = theirs.map((p) => grader!(p.type!, p.puzzle)?.score ?? NaN);
-        const ours = difficulty ? ourGrades : puzzles.map((p) => grader!(type, p)?.score ?? NaN);
+        const ours = ourGrades;
         const t = difficulty ? resolveTarget(spec.type, difficulty.target) : undefined;
         grades = { ours, tatham: tathamGrades, target: t ? `score ${t.min ?? ''}–${t.max ?? ''}` : 'none' };
       }
@@ -189,7 +221,7 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   log(`generate ${spec.label}: cpu median ${cpuMedianMs.toFixed(1)} ms, mean ${cpuMeanMs.toFixed(1)} ms${gradeCpuMeanMs !== undefined ? ` (grading ${gradeCpuMeanMs.toFixed(1)} ms)` : ''}${tatham ? `; Tatham ${tatham.cpuMeanMs.toFixed(1)} ms (runs ${tatham.runsMeanMs.map((x) => x.toFixed(1)).join(', ')})` : ''}`);
   return {
     label: spec.label, puzzles: spec.puzzles, cpuMedianMs, cpuMeanMs, runsMeanMs: passMeans, ...(gradeCpuMeanMs !== undefined ? { gradeCpuMeanMs } : {}), wallMedianMs: median(passWallMedians),
-    shape: shapeOf(spec.type, puzzles), ...(tatham ? { tatham } : {}), target, met, ...(grades ? { grades } : {}),
+    shape: runs[0]!.shape, ...(tatham ? { tatham } : {}), target, met, ...(grades ? { grades } : {}),
   };
 }
 
@@ -244,7 +276,7 @@ export function formatGenerateBench(rows: readonly GenerateBenchRow[]): string {
   return [
     '## Puzzle generation (`gridsat generate`), side by side with Tatham\'s generators',
     '',
-    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range (its share in its own column). Puzzle i of seed 1, after warm-up puzzles of seed 999 until 1.5 s of CPU (JIT; at least one, at most 1000). Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N (each run in his column). Rows with Tatham run three times a side in turn (his, ours, his, ours, his, ours; ours makes the same N puzzles each time), and each side counts with its median run: our mean and median columns are the medians of the means and of the medians of our three runs (grading: the mean over all three). Rows without him run once. Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
+    'CPU time (user + system) per puzzle: search, proof of uniqueness, verification, and with `hard` the grading until a puzzle is in range (its share in its own column). Puzzle i of seed 1, after warm-up puzzles of seed 999 until 1.5 s of CPU (JIT; at least one, at most 1000), each run of ours in a fresh Node process with the V8 settings of the CLI (bench/generate-child.ts). Tatham: `sgt-lightup`/`sgt-bridges --generate N <params>` in one process, mean over N (each run in his column). Rows with Tatham run three times a side in turn (his, ours, his, ours, his, ours; ours makes the same N puzzles each time), and each side counts with its median run: our mean and median columns are the medians of the means and of the medians of our three runs (grading: the mean over all three). Rows without him run once. Like with like: our puzzles without a difficulty target against Tatham\'s `d1` (medium), ours at `--difficulty hard` against his `d2` (hard); the grades of both sets are compared below.',
     '',
     '| puzzles | n | gridsat CPU median (ms) | gridsat CPU mean (ms): median of runs (each run) | of which grading (mean, ms) | gridsat wall median (ms) | shape | Tatham params | Tatham shape | Tatham CPU mean (ms): median of runs (each run) | ratio (mean / Tatham) | ratio (median / Tatham) | target | met |',
     '|---|--:|--:|--:|--:|--:|---|---|---|--:|--:|--:|---|---|',

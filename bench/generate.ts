@@ -162,9 +162,10 @@ function ourRunInChild(spec: RunSpec): OurRun {
 
 function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   const difficulty = spec.hard && grader ? { target: { level: 'hard' as const } } : undefined;
-  // Each run of ours is a fresh process: a run's mean moves by a sixth from process to process
-  // (V8's compiling decisions), far more than between runs inside one (the same 100 Bridges 10×10
-  // hard puzzles read 2.2 ms mean in one process and 1.7 ms in each of three runs in two others).
+  // Each run of ours is a fresh process: a run's mean moved by up to a fifth between processes (the
+  // same 100 Light Up 10×10 hard puzzles, 14.3, 15.1 and 12.0 ms mean in three within an hour), and
+  // by a few per cent between runs inside one; and a process that made other rows first is not what
+  // a user's `gridsat generate` runs (Bridges 10×10 hard read 2.2 ms mean after the Light Up rows).
   // Rows compared with Tatham's run three times a side, in turn (his, ours, his, ours, his, ours),
   // and each side counts with its median run: both sides see the same stretches of a shared machine,
   // treated alike. Rows without Tatham run once.
@@ -200,9 +201,8 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
       if (spec.compareGrades && grader) {
         // Both sets through the same grader (the explainer's); ours were graded by the target, if any.
         const tathamGrades = theirs.map((p) => grader!(p.type!, p.puzzle)?.score ?? NaN);
-        const ours = ourGrades;
         const t = difficulty ? resolveTarget(spec.type, difficulty.target) : undefined;
-        grades = { ours, tatham: tathamGrades, target: t ? `score ${t.min ?? ''}–${t.max ?? ''}` : 'none' };
+        grades = { ours: ourGrades, tatham: tathamGrades, target: t ? `score ${t.min ?? ''}–${t.max ?? ''}` : 'none' };
       }
     }
   }

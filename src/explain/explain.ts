@@ -1313,9 +1313,10 @@ export class Explainer {
    */
   private easiestOf(facts: readonly number[], given: readonly Lit[], targets: readonly number[]): { forced: number[]; technique: Technique } {
     const t = this.techniqueRank(facts, given, targets[0]!);
-    // By propagation: what propagation forces is what a propagation step keeps, so the search that
-    // forcedBy runs for every other open value would only find values dropped here (a third of a
-    // Bridges grade's steps went to it). Only a target forced by search alone still needs it.
+    // By propagation: a propagation step keeps what propagation forces (forcedBy's probes ask what
+    // `propagates` asks), so the search forcedBy runs for every other open value would only find
+    // values dropped here (on Bridges grades, about half the time a step took to make). Only a
+    // target forced by search alone still needs it.
     if (t === 0) return { forced: this.forcedBy(facts, given, targets), technique: TECHNIQUES[0]! };
     const forced = this.forcedBy(facts, given);
     // Every value is forced by case analysis at worst: then all go, without probing each.

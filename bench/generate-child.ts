@@ -7,10 +7,11 @@
  * compiles, as bench/run.ts and bin/gridsat.js do.
  */
 import { createRequire } from 'node:module';
+import type { RunSpec } from './generate.js';
 
 const tuning = createRequire(import.meta.url)('../../bin/v8-tuning.js') as { tuneV8(argv: string[]): void };
 tuning.tuneV8(['bench']);
 const { ourRun } = await import('./generate.js');
 const spec = process.argv[2];
 if (!spec) throw new Error("usage: generate-child.js '<RunSpec as JSON>'");
-process.stdout.write(`${JSON.stringify(ourRun(JSON.parse(spec) as Parameters<typeof ourRun>[0]))}\n`);
+process.stdout.write(`${JSON.stringify(ourRun(JSON.parse(spec) as RunSpec))}\n`);

@@ -103,13 +103,16 @@ export interface OurRun {
   cpu: number[];
   wall: number[];
   gradeCpu: number;
-  /** Our puzzles' exact grades (with a target, or to compare with Tatham's), else empty. */
+  /** Our puzzles' exact grades (asked for, with a target or to compare with Tatham's), else empty. */
   grades: number[];
   shape: string;
 }
 
-/** The part of a row one run of ours needs (JSON, handed to bench/generate-child.ts). */
-export type RunSpec = Pick<Spec, 'type' | 'settings' | 'hard' | 'compareGrades' | 'puzzles'>;
+/**
+ * The part of a row one run of ours needs (JSON, handed to bench/generate-child.ts); `grades`: also
+ * grade the puzzles afterwards (the first of a row's runs only: every run makes the same puzzles).
+ */
+export type RunSpec = Pick<Spec, 'type' | 'settings' | 'hard' | 'compareGrades' | 'puzzles'> & { grades: boolean };
 
 /**
  * One run of ours, in this process: warm-up puzzles from seed 999 (see WARM_UP_CPU_MS), then puzzles
@@ -147,7 +150,7 @@ export function ourRun(spec: RunSpec): OurRun {
   }
   // A grade stopped at the expert floor (a target with no upper end) is graded in full here, after
   // the timing, so that the comparison with Tatham's is of exact grades on both sides.
-  const grades = difficulty ? made.map((g) => exactScore(type, g) ?? NaN)
+  const grades = !spec.grades ? [] : difficulty ? made.map((g) => exactScore(type, g) ?? NaN)
     : spec.compareGrades && grader ? made.map((g) => grader!(type, g.puzzle)?.score ?? NaN) : [];
   return { cpu, wall, gradeCpu, grades, shape: shapeOf(spec.type, made.map((g) => g.puzzle)) };
 }
@@ -161,7 +164,7 @@ function ourRunInChild(spec: RunSpec): OurRun {
 }
 
 function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
-  const difficulty = spec.hard && grader ? { target: { level: 'hard' as const } } : undefined;
+  const hard = spec.hard === true && grader !== undefined;
   // Each run of ours is a fresh process: a run's mean moved by up to a fifth between processes (the
   // same 100 Light Up 10×10 hard puzzles, 14.3, 15.1 and 12.0 ms mean in three within an hour), and
   // by a few per cent between runs inside one; and a process that made other rows first is not what
@@ -178,14 +181,12 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
   const runs: OurRun[] = [];
   for (let k = 0; k < (spec.tatham ? 3 : 1); k++) {
     timeTatham();
-    runs.push(ourRunInChild({ type: spec.type, settings: spec.settings, hard: spec.hard, compareGrades: spec.compareGrades, puzzles: spec.puzzles }));
+    runs.push(ourRunInChild({ type: spec.type, settings: spec.settings, hard: spec.hard, compareGrades: spec.compareGrades, puzzles: spec.puzzles, grades: k === 0 }));
   }
   const passMeans = runs.map((r) => r.cpu.reduce((a, b) => a + b, 0) / r.cpu.length);
   const passMedians = runs.map((r) => median(r.cpu));
   const passWallMedians = runs.map((r) => median(r.wall));
-  const ourGrades = runs[0]!.grades;
   const gradeCpu = runs.reduce((a, r) => a + r.gradeCpu, 0);
-  const passes = runs.length;
   const cpuMeanMs = median(passMeans);
   let tatham: GenerateBenchRow['tatham'];
   let grades: GenerateBenchRow['grades'];
@@ -201,8 +202,8 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
       if (spec.compareGrades && grader) {
         // Both sets through the same grader (the explainer's); ours were graded by the target, if any.
         const tathamGrades = theirs.map((p) => grader!(p.type!, p.puzzle)?.score ?? NaN);
-        const t = difficulty ? resolveTarget(spec.type, difficulty.target) : undefined;
-        grades = { ours: ourGrades, tatham: tathamGrades, target: t ? `score ${t.min ?? ''}–${t.max ?? ''}` : 'none' };
+        const t = hard ? resolveTarget(spec.type, { level: 'hard' }) : undefined;
+        grades = { ours: runs[0]!.grades, tatham: tathamGrades, target: t ? `score ${t.min ?? ''}–${t.max ?? ''}` : 'none' };
       }
     }
   }
@@ -217,7 +218,7 @@ function benchOne(spec: Spec, log: (s: string) => void): GenerateBenchRow {
     target = `median ≤ ${spec.target.medianMs / 1000} s`;
     met = cpuMedianMs <= spec.target.medianMs;
   }
-  const gradeCpuMeanMs = difficulty ? gradeCpu / (spec.puzzles * passes) : undefined;
+  const gradeCpuMeanMs = hard ? gradeCpu / (spec.puzzles * runs.length) : undefined;
   log(`generate ${spec.label}: cpu median ${cpuMedianMs.toFixed(1)} ms, mean ${cpuMeanMs.toFixed(1)} ms${gradeCpuMeanMs !== undefined ? ` (grading ${gradeCpuMeanMs.toFixed(1)} ms)` : ''}${tatham ? `; Tatham ${tatham.cpuMeanMs.toFixed(1)} ms (runs ${tatham.runsMeanMs.map((x) => x.toFixed(1)).join(', ')})` : ''}`);
   return {
     label: spec.label, puzzles: spec.puzzles, cpuMedianMs, cpuMeanMs, runsMeanMs: passMeans, ...(gradeCpuMeanMs !== undefined ? { gradeCpuMeanMs } : {}), wallMedianMs: median(passWallMedians),

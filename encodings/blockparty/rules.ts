@@ -32,8 +32,9 @@ class ValueLiterals {
     this.lits = puzzle.regions.map((row, r) => row.map((id, c) => {
       const values: (Lit | undefined)[] = [undefined];
       for (let k = 1; k <= sizes[id]!; k++) {
-        const lit = model.newVar(`holds(${r},${c},${k})`);
-        model.describe(lit, { cells: [[r, c]], yes: `${at(r, c)} is ${k}`, no: `${at(r, c)} is not ${k}` });
+        // Names and wording are lazy: only explanations, DIMACS comments and backbones read them.
+        const lit = model.newVar(() => `holds(${r},${c},${k})`);
+        model.describe(lit, () => ({ cells: [[r, c]], yes: `${at(r, c)} is ${k}`, no: `${at(r, c)} is not ${k}` }));
         values.push(lit);
       }
       return values;
@@ -64,16 +65,22 @@ function forEachCell(puzzle: BlockPartyPuzzle, fn: CellFn): void {
   for (let r = 0; r < puzzle.rows; r++) for (let c = 0; c < puzzle.cols; c++) fn(r, c);
 }
 
+/**
+ * Calls `fn` for each in-grid cell at taxicab distance exactly `d` (>= 1) from (r,c), row by row.
+ * No arrays: rules 4 and 5 visit these rings for every cell and value, thousands of times a grid.
+ */
+function forEachCellAtDistance(puzzle: BlockPartyPuzzle, r: number, c: number, d: number, fn: CellFn): void {
+  for (let rr = Math.max(0, r - d); rr <= Math.min(puzzle.rows - 1, r + d); rr++) {
+    const rest = d - Math.abs(rr - r);
+    if (c - rest >= 0) fn(rr, c - rest);
+    if (rest > 0 && c + rest < puzzle.cols) fn(rr, c + rest);
+  }
+}
+
 /** The in-grid cells at taxicab distance exactly `d` (>= 1) from (r,c). */
 function cellsAtDistance(puzzle: BlockPartyPuzzle, r: number, c: number, d: number): [number, number][] {
   const out: [number, number][] = [];
-  for (let dr = -d; dr <= d; dr++) {
-    const rest = d - Math.abs(dr);
-    for (const dc of rest === 0 ? [0] : [-rest, rest]) {
-      const rr = r + dr, cc = c + dc;
-      if (rr >= 0 && rr < puzzle.rows && cc >= 0 && cc < puzzle.cols) out.push([rr, cc]);
-    }
-  }
+  forEachCellAtDistance(puzzle, r, c, d, (rr, cc) => out.push([rr, cc]));
   return out;
 }
 
@@ -85,8 +92,8 @@ function present(lits: readonly (Lit | undefined)[]): Lit[] {
 function eachCellHoldsOneValue(model: Model, x: ValueLiterals, card: CardinalityOptions): void {
   forEachCell(x.puzzle, (r, c) => {
     const size = x.cellValues(r, c).length;
-    const text = size === 1 ? `${at(r, c)} is a region of 1 cell, so it holds 1` : `${at(r, c)} holds one number, 1 to ${size} (the size of its region)`;
-    model.rule(text, [[r, c]], () => { model.exactly(x.cellValues(r, c), 1, card); });
+    const text = () => size === 1 ? `${at(r, c)} is a region of 1 cell, so it holds 1` : `${at(r, c)} holds one number, 1 to ${size} (the size of its region)`;
+    model.rule(text, () => [[r, c]], () => { model.exactly(x.cellValues(r, c), 1, card); });
   });
 }
 
@@ -94,7 +101,7 @@ function eachCellHoldsOneValue(model: Model, x: ValueLiterals, card: Cardinality
 function eachRegionHoldsEachValueOnce(model: Model, x: ValueLiterals, card: CardinalityOptions): void {
   regionCells(x.puzzle).forEach((cells, id) => {
     for (let k = 1; k <= cells.length; k++) {
-      model.rule(`region ${regionLabel(x.puzzle, id)} (${cells.length} cells) holds one ${k}`, cells,
+      model.rule(() => `region ${regionLabel(x.puzzle, id)} (${cells.length} cells) holds one ${k}`, cells,
         () => { model.exactly(cells.map(([r, c]) => x.holds(r, c, k)!), 1, card); });
     }
   });
@@ -132,21 +139,27 @@ function maxValue(puzzle: BlockPartyPuzzle): number {
 function nearestEqualAtExactDistanceDirect(model: Model, x: ValueLiterals): void {
   const { puzzle } = x;
   const index = (r: number, c: number) => r * puzzle.cols + c;
+  const largest = maxValue(puzzle);
   forEachCell(puzzle, (r, c) => {
-    for (let k = 1; k <= maxValue(puzzle); k++) {
+    for (let k = 1; k <= largest; k++) {
       const self = x.holds(r, c, k);
       if (self === undefined) continue;
-      model.rule(nearestEqualText(r, c, k), ballCells(puzzle, r, c, k), () => {
+      model.rule(() => nearestEqualText(r, c, k), () => ballCells(puzzle, r, c, k), () => {
         // 4: no other K closer than K. Each unordered pair once when solving; in explain mode each
         // cell's rule states all its pairs, so that the rule alone says what its words say.
         for (let d = 1; d < k; d++) {
-          for (const [rr, cc] of cellsAtDistance(puzzle, r, c, d)) {
+          forEachCellAtDistance(puzzle, r, c, d, (rr, cc) => {
             const other = x.holds(rr, cc, k);
             if (other !== undefined && (model.explaining || index(rr, cc) > index(r, c))) model.addClause([-self, -other]);
-          }
+          });
         }
         // 5: some K at distance exactly K.
-        model.implies(self, present(cellsAtDistance(puzzle, r, c, k).map(([rr, cc]) => x.holds(rr, cc, k))));
+        const ring: Lit[] = [];
+        forEachCellAtDistance(puzzle, r, c, k, (rr, cc) => {
+          const other = x.holds(rr, cc, k);
+          if (other !== undefined) ring.push(other);
+        });
+        model.implies(self, ring);
       });
     }
   });
@@ -238,7 +251,7 @@ function nearestEqualAtExactDistanceCones(model: Model, x: ValueLiterals): void 
       // The cone literals' definitions are written outside the rule (they are shared, not facts).
       const closer = cones.nearbyParts(r, c, k - 1);
       const within = cones.nearbyParts(r, c, k);
-      model.rule(nearestEqualText(r, c, k), ballCells(puzzle, r, c, k), () => {
+      model.rule(() => nearestEqualText(r, c, k), () => ballCells(puzzle, r, c, k), () => {
         // 4: nothing at distance 1..K-1 ...
         for (const part of closer) model.addClause([-self, -part]);
         // 5: ... but something at distance 1..K, hence at exactly K.

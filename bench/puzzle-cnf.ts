@@ -4,10 +4,9 @@
  * puzzle's own variables ("uniqueness", UNSAT exactly when the puzzle is unique). Per instance, in
  * one run and interleaved round by round: the engine's CPU time for load + solve (in a child Node
  * process, see cnf-child.ts), native minisat's and cadical's own reported CPU time (parse
- * included), and logic-solver's MiniSat (also in-process CPU). Conflict counts are noise-free.
- *
- * Also here: the whole pipeline (solve + uniqueness) against logic-solver's own API on the hard
- * Star Battles, the way bench/puzzles.ts measures the 10x10 ones.
+ * included), and logic-solver's MiniSat (also in-process CPU, including gridsat's JS DIMACS parser
+ * and MiniSat's clause loading, most of its time on these files). Conflict counts are noise-free.
+ * The whole pipeline on the same puzzles is in hard-pipeline.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -4,7 +4,7 @@
  * `--skip-engine` (puzzle parts only), `--only-generate` / `--only-startup` (re-measure only the
  * generation or the CLI start-up section and replace it in the existing results.md), `--explain-only`
  * (only the explain/hint/grade section, written to bench/results-explain.md),
- * `--puzzle-cnf-only` (the hard puzzle CNFs alone, to bench/results-puzzle-cnf.md),
+ * `--puzzle-cnf-only` (the hard puzzle CNFs, and the hard puzzles through the pipeline, to bench/results-puzzle-cnf.md),
  * `--hashi-connectivity-only` (large Hashi, in-engine connectivity against lazy cuts, and sparse
  * grids through the pipeline against 100 ms, to bench/results-hashi-connectivity.md).
  */
@@ -24,6 +24,7 @@ import { benchGenerate, benchMethods, formatGenerateBench, formatMethodBench } f
 import { benchOneShot, checkChildOverhead, formatOneShotBench } from './generate-cli.js';
 import { benchHashiConnectivity, formatHashiConnectivity, randomHashiFamily, tathamHashiFamily } from './hashi-connectivity.js';
 import { benchSparse, formatSparse } from './sparse-pipeline.js';
+import { benchHardPipeline, formatHardPipeline, type PipelinePick } from './hard-pipeline.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
 import { median } from '../src/util/stats.js';
 import { encodePuzzleCnf } from '../src/solve/encode.js';
@@ -184,6 +185,13 @@ async function main(): Promise<void> {
       formatPuzzleCnfs(results, timeoutS),
       '',
     ].join('\n'));
+    // 0b. The same hard puzzles (those with a solution) through the whole pipeline, and 24 unique 17×17 4★.
+    const pipelinePicks: PipelinePick[] = [
+      ...picks.filter((p) => p.family !== 'generated'),
+      { family: 'generated 17×17 4★, unique', file: 'fixtures/generated/starbattle-17x17-4star-unique.ndjson', ...(quick ? { take: 6 } : {}) },
+    ];
+    const runs = quick ? 1 : 3;
+    sections.push(formatHardPipeline(benchHardPipeline(ROOT, pipelinePicks, { runs, timeoutS, log }), runs));
   }
   if (args.has('--puzzle-cnf-only')) {
     writeFileSync(join(ROOT, 'bench', 'results-puzzle-cnf.md'), sections.join('\n'));

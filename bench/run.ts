@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: every benchmark in one run, side by side, medians and ratios, written to
  * bench/results.md (the README quotes it). Options: `--quick` (fewer sizes and puzzles, 20 s engine timeouts),
- * `--skip-engine` (puzzle parts only), `--only-generate` / `--only-startup` (re-measure only the
- * generation or the CLI start-up section and replace it in the existing results.md), `--explain-only`
+ * `--skip-engine` (puzzle parts only), `--only-generate` / `--only-startup` / `--only-puzzles` (re-measure
+ * only the generation, the CLI start-up, or the Star Battle 10x10 and fixture-set sections, and replace
+ * them in the existing results.md), `--explain-only`
  * (only the explain/hint/grade section, written to bench/results-explain.md),
  * `--puzzle-cnf-only` (the hard puzzle CNFs, and the hard puzzles through the pipeline, to bench/results-puzzle-cnf.md),
  * `--hashi-connectivity-only` (large Hashi, in-engine connectivity against lazy cuts, and sparse
@@ -107,6 +108,44 @@ function fmt(x: number, d = 2): string {
   return Number.isFinite(x) ? x.toFixed(d) : 'n/a';
 }
 
+/** Section 1: Star Battle 10x10 2★, our pipeline against logic-solver's own API (target ≥ 40×). */
+function starBattleTargetSection(): string {
+  const sb: StarBattleTarget[] = benchStarBattleTarget(
+    ['fixtures/starbattle/norvig-board1.txt', 'fixtures/starbattle/norvig-board24.txt'].map((f) => join(ROOT, f)), log);
+  return [
+    '## Star Battle 10x10 2★: solved and proven unique',
+    '',
+    'Our pipeline (encode, solve, block, prove UNSAT) on the wasm engine, against logic-solver used through its own formula API (`Logic.sum`/`equalBits`, `atMostOne`, then a second solve forbidding the first solution), and against our pipeline on logic-solver\'s MiniSat. Target: ≥ 40× faster than logic-solver.',
+    '',
+    '| puzzle | gridsat wasm (ms) | gridsat on minisat-js (ms) | logic-solver API (ms) | speed-up vs logic-solver |',
+    '|---|--:|--:|--:|--:|',
+    ...sb.map((r) => `| ${r.puzzle.split('/').pop()} | ${fmt(r.wasmMs)} | ${fmt(r.pipelineMinisatJsMs, 1)} | ${fmt(r.logicSolverMs, 1)} | ${fmt(r.speedup, 1)}× |`),
+    '',
+  ].join('\n');
+}
+
+/** Section 3: solve + uniqueness per puzzle on the fixture sets, wasm against logic-solver's MiniSat. */
+function fixtureSetsSection(): string {
+  const sets = [
+    { name: 'Star Battle seeds (fixtures/starbattle)', paths: ['norvig-board1.txt', 'norvig-board24.txt', 'parks-5x5.txt', 'parks-9x9.txt'].map((f) => join(ROOT, 'fixtures/starbattle', f)) },
+    { name: 'Light Up 10x10 hard (Tatham)', paths: [join(ROOT, 'fixtures/akari/tatham-10x10-d2.txt')] },
+    { name: 'Light Up 25x25 hard (Tatham)', paths: [join(ROOT, 'fixtures/akari/tatham-25x25-d2.txt')], limit: quick ? 10 : 40 },
+    { name: 'Bridges 15x15 (Tatham)', paths: [join(ROOT, 'fixtures/hashi/tatham-15x15.txt')] },
+    { name: 'Block Party (5x5 example, Block Party 4)', paths: ['example-5x5.txt', 'block-party-4.txt'].map((f) => join(ROOT, 'fixtures/blockparty', f)) },
+  ];
+  const fixtureResults: FixtureSetResult[] = benchFixtureSets(sets, log);
+  return [
+    '## Solve + uniqueness per puzzle, by fixture set',
+    '',
+    'In-process pipeline (`count: 2`), wasm (median of 3 runs per puzzle) and logic-solver\'s MiniSat (1 run) on the same puzzle back to back.',
+    '',
+    '| set | puzzles | wasm median (ms) | wasm max (ms) | minisat-js median (ms) | median ratio minisat-js / wasm |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...fixtureResults.map((r) => `| ${r.set} | ${r.puzzles} | ${fmt(r.wasmMedianMs)} | ${fmt(r.wasmMaxMs)} | ${fmt(r.minisatJsMedianMs, 1)} | ${fmt(r.medianRatio, 1)}× |`),
+    '',
+  ].join('\n');
+}
+
 async function main(): Promise<void> {
   const t0 = performance.now();
   // Every mode but these two times child processes (Tatham's generators, native solvers, the CLI).
@@ -117,6 +156,16 @@ async function main(): Promise<void> {
     const old = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
     writeFileSync(file, replaceSection(old, '## CLI start-up', `${section}\n`));
     log(`updated the start-up section of ${file}`);
+    return;
+  }
+  if (args.has('--only-puzzles')) {
+    // Under V8's defaults, as in the full run: these sections time logic-solver in this process.
+    const file = join(ROOT, 'bench', 'results.md');
+    let text = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
+    text = replaceSection(text, '## Star Battle 10x10 2★', `${starBattleTargetSection()}\n`);
+    text = replaceSection(text, '## Solve + uniqueness per puzzle, by fixture set', `${fixtureSetsSection()}\n`);
+    writeFileSync(file, text);
+    log(`updated the Star Battle 10x10 and fixture-set sections of ${file}`);
     return;
   }
   if (args.has('--only-generate')) {
@@ -200,18 +249,7 @@ async function main(): Promise<void> {
   }
 
   // 1. Star Battle 10x10 2*: solve + uniqueness, us vs logic-solver.
-  const sb: StarBattleTarget[] = benchStarBattleTarget(
-    ['fixtures/starbattle/norvig-board1.txt', 'fixtures/starbattle/norvig-board24.txt'].map((f) => join(ROOT, f)), log);
-  sections.push([
-    '## Star Battle 10x10 2★: solved and proven unique',
-    '',
-    'Our pipeline (encode, solve, block, prove UNSAT) on the wasm engine, against logic-solver used through its own formula API (`Logic.sum`/`equalBits`, `atMostOne`, then a second solve forbidding the first solution), and against our pipeline on logic-solver\'s MiniSat. Target: ≥ 40× faster than logic-solver.',
-    '',
-    '| puzzle | gridsat wasm (ms) | gridsat on minisat-js (ms) | logic-solver API (ms) | speed-up vs logic-solver |',
-    '|---|--:|--:|--:|--:|',
-    ...sb.map((r) => `| ${r.puzzle.split('/').pop()} | ${fmt(r.wasmMs)} | ${fmt(r.pipelineMinisatJsMs, 1)} | ${fmt(r.logicSolverMs, 1)} | ${fmt(r.speedup, 1)}× |`),
-    '',
-  ].join('\n'));
+  sections.push(starBattleTargetSection());
 
   // 2. Batch throughput: CLI start included, 1 core and all cores.
   const hard40 = firstLines(join(ROOT, 'fixtures/akari/tatham-25x25-d2.txt'), 40, join(outDir, 'akari-25x25-hard-40.txt'));
@@ -242,24 +280,7 @@ async function main(): Promise<void> {
   ].join('\n'));
 
   // 3. Solve + uniqueness per puzzle on the fixture sets.
-  const sets = [
-    { name: 'Star Battle seeds (fixtures/starbattle)', paths: ['norvig-board1.txt', 'norvig-board24.txt', 'parks-5x5.txt', 'parks-9x9.txt'].map((f) => join(ROOT, 'fixtures/starbattle', f)) },
-    { name: 'Light Up 10x10 hard (Tatham)', paths: [join(ROOT, 'fixtures/akari/tatham-10x10-d2.txt')] },
-    { name: 'Light Up 25x25 hard (Tatham)', paths: [join(ROOT, 'fixtures/akari/tatham-25x25-d2.txt')], limit: quick ? 10 : 40 },
-    { name: 'Bridges 15x15 (Tatham)', paths: [join(ROOT, 'fixtures/hashi/tatham-15x15.txt')] },
-    { name: 'Block Party (5x5 example, Block Party 4)', paths: ['example-5x5.txt', 'block-party-4.txt'].map((f) => join(ROOT, 'fixtures/blockparty', f)) },
-  ];
-  const fixtureResults: FixtureSetResult[] = benchFixtureSets(sets, log);
-  sections.push([
-    '## Solve + uniqueness per puzzle, by fixture set',
-    '',
-    'In-process pipeline (`count: 2`), wasm (median of 3 runs per puzzle) and logic-solver\'s MiniSat (1 run) on the same puzzle back to back.',
-    '',
-    '| set | puzzles | wasm median (ms) | wasm max (ms) | minisat-js median (ms) | median ratio minisat-js / wasm |',
-    '|---|--:|--:|--:|--:|--:|',
-    ...fixtureResults.map((r) => `| ${r.set} | ${r.puzzles} | ${fmt(r.wasmMedianMs)} | ${fmt(r.wasmMaxMs)} | ${fmt(r.minisatJsMedianMs, 1)} | ${fmt(r.medianRatio, 1)}× |`),
-    '',
-  ].join('\n'));
+  sections.push(fixtureSetsSection());
 
   // 5 (run now, written last). Engines on CNF files: random 3-SAT plus the puzzle CNFs gridsat writes.
   // It times logic-solver in this process, so it runs before the CLI's V8 settings are set.

@@ -47,7 +47,7 @@ export function writeInstances(root: string, picks: readonly CnfPick[], dir: str
       const cnf = encodePuzzleCnf(e.type, e.puzzle, {});
       const clauses = [...cnf.collector.clauses()];
       const numVars = cnf.collector.numVars();
-      const base = `${pick.family}-${short}`.replace(/\.(txt|json)/g, '');
+      const base = `${pick.family}-${short}`.replace(/\.(txt|json|ndjson)/g, '');
       const plain = join(dir, `${base}.cnf`);
       writeFileSync(plain, writeDimacs(numVars, clauses));
       out.push({ name: base, family: pick.family, query: 'solve', path: plain, vars: numVars, clauses: clauses.length });
@@ -176,6 +176,12 @@ export function formatPuzzleCnfs(results: readonly InstanceResult[], timeoutS: n
   lines.push('',
     `- engine / cadical CPU time, geometric mean over ${ratios.length} instances: **${f(geo(ratios), 2)}** (target ≤ 0.7); conflicts engine / cadical, geometric mean: ${f(geo(conflictRatios), 2)}`,
     `- slowest relative to cadical: ${worst ? `${worst.instance.name}, ${f(worst.engine.cpuMs / Math.max(worst.cadical!.cpuMs, 1), 2)}×` : 'n/a'} (target: none above 1.5×)`,
+    ...[...new Set(withCad.map((r) => r.instance.family))].map((family) => {
+      const rs = withCad.filter((r) => r.instance.family === family);
+      const rf = rs.map((r) => Math.max(r.engine.cpuMs, 1) / Math.max(r.cadical!.cpuMs, 1));
+      const fr = rs.filter((r) => r.cold && r.cold.result !== 'unknown').map(freshRatio);
+      return `  - ${family} (${rs.length}): engine / cadical ${f(geo(rf), 2)}, slowest ${f(Math.max(...rf), 2)}×; fresh \`gridsat sat\` / cadical ${fr.length ? `${f(geo(fr), 2)}, slowest ${f(Math.max(...fr), 2)}×` : 'n/a'}`;
+    }),
     `- logic-solver / engine CPU time, geometric mean over ${logic.length} instances it finished: ${f(geo(logic.map((r) => r.logic!.cpuMs / Math.max(r.engine.cpuMs, 0.1))), 1)}×`,
     `- a fresh \`gridsat sat\` per instance (its \`c solved in\`, wall time of the solve) / cadical's CPU time, geometric mean over ${fresh.length}: ${f(geo(fresh.map(freshRatio)), 2)}; slowest: ${freshWorst ? `${freshWorst.instance.name}, ${f(freshRatio(freshWorst), 2)}× (${f(freshWorst.cold!.cpuMs)} against ${f(freshWorst.cadical!.cpuMs)} ms)` : 'n/a'}; over 1.5×: ${fresh.filter((r) => freshRatio(r) > 1.5).length}`,
     `- fresh \`gridsat sat\` with its compile-thread setting / with V8's default, geometric mean over ${compileThreads.length}: ${f(geo(compileThreads.map((r) => Math.max(r.cold!.cpuMs, 0.1) / Math.max(r.coldV8Default!.cpuMs, 0.1))), 2)}`,

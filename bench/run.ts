@@ -220,7 +220,9 @@ async function main(): Promise<void> {
         'akari-30x30-b5-s2', 'akari-30x30-empty', 'hashi-25x25-sparse-numbered-s2']),
       { family: 'blockparty', file: 'fixtures/blockparty/block-party-4.txt', take: 1 },
     ];
-    const instances = writeInstances(ROOT, picks, join(outDir, 'puzzle-cnf-family'), log);
+    // The hard unique 17×17 4★ (the kind issue 14 measured, thousands of conflicts each): CNFs here, whole puzzles below.
+    const unique17: CnfPick = { family: 'unique17', file: 'fixtures/generated/starbattle-17x17-4star-unique.ndjson', take: quick ? 4 : 24 };
+    const instances = writeInstances(ROOT, [...picks, unique17], join(outDir, 'puzzle-cnf-family'), log);
     const timeoutS = quick ? 20 : 60;
     const results = benchPuzzleCnfs(instances, { repeats: quick ? 1 : 3, timeoutS, logicTimeoutS: quick ? 20 : 60, log });
     sections.push([
@@ -229,7 +231,7 @@ async function main(): Promise<void> {
       'Each CNF as `gridsat dimacs` writes it (default encoding; Hashi without its lazy connectivity cuts), plain (`solve`) and with its first solution blocked on the puzzle variables (`uniqueness`). '
         + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved rounds (logic-solver: 1). The engine and logic-solver run in a child Node process measuring itself with \`process.cpuUsage()\` (Node 20 has no per-thread CPU clock) after untimed warm-up solves (the engine: at least 5 and 300 ms of CPU, so that V8's background compilers are done; logic-solver: 1), the engine's figure the median of 3 solves; minisat's and cadical's is user + system CPU from bash \`time\` (their own reports come in 10 ms steps), process start included. Timeout ${timeoutS} s. `
         + 'The "fresh `gridsat sat`" columns are what a user timing the engine from the command line sees (and what issue 14 measures): a new process per run, its own `c solved in` (wall time of the solve alone, JIT and all), median of the same rounds, once as the CLI runs it (V8 left one wasm compile thread per spare core, bin/gridsat.js) and once with V8\'s default (`node --wasm-num-compilation-tasks=128`), alternating which goes first. '
-        + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, and generated ones from fixtures/generated (bench/generate-fixtures.ts: Star Battle on random region layouts, the hardest by our conflicts, all UNSAT; Akari 30×30; sparse Hashi 25×25).',
+        + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, generated ones from fixtures/generated (bench/generate-fixtures.ts: Star Battle on random region layouts, the hardest by our conflicts, all UNSAT; Akari 30×30; sparse Hashi 25×25), and the 24 unique 17×17 4★ of fixtures/generated/starbattle-17x17-4star-unique.ndjson (`unique17`, `gridsat generate starbattle --size 17x17 --stars 4 --count 24 --seed 1717`).',
       '',
       formatPuzzleCnfs(results, timeoutS),
       '',
@@ -237,7 +239,7 @@ async function main(): Promise<void> {
     // 0b. The same hard puzzles (those with a solution) through the whole pipeline, and 24 unique 17×17 4★.
     const pipelinePicks: PipelinePick[] = [
       ...picks.filter((p) => p.family !== 'generated'),
-      { family: 'generated 17×17 4★, unique', file: 'fixtures/generated/starbattle-17x17-4star-unique.ndjson', ...(quick ? { take: 6 } : {}) },
+      { ...unique17, family: 'generated 17×17 4★, unique' },
     ];
     const runs = quick ? 1 : 3;
     sections.push(formatHardPipeline(benchHardPipeline(ROOT, pipelinePicks, { runs, timeoutS, log }), runs));

@@ -128,7 +128,11 @@ export function benchFixtureSets(sets: readonly { name: string; paths: string[];
   for (const set of sets) {
     const puzzles = loadPuzzles(set.paths, set.limit);
     if (puzzles.length === 0) continue;
+    // Both engines warm up on the set's first puzzle (the type's encoder and each engine's code).
+    // logic-solver then runs once per puzzle: its asm.js heap is fixed and never gets a solver's
+    // memory back, so three runs of every puzzle of a long set would exhaust it.
     pipelineMs(puzzles[0]!, 'wasm');
+    pipelineMs(puzzles[0]!, 'minisat-js');
     const wasm: number[] = [];
     const mjs: number[] = [];
     const ratios: number[] = [];

@@ -137,7 +137,7 @@ function fixtureSetsSection(): string {
   return [
     '## Solve + uniqueness per puzzle, by fixture set',
     '',
-    'In-process pipeline (`count: 2`), wasm (median of 3 runs per puzzle) and logic-solver\'s MiniSat (1 run) on the same puzzle back to back.',
+    'In-process pipeline (`count: 2`), wasm (median of 3 runs per puzzle) and logic-solver\'s MiniSat (1 run: its asm.js heap never gets a solver\'s memory back) on the same puzzle back to back, wall time; both warmed up on the set\'s first puzzle. The hard puzzles, warmed alike and in their own processes, are in bench/results-puzzle-cnf.md.',
     '',
     '| set | puzzles | wasm median (ms) | wasm max (ms) | minisat-js median (ms) | median ratio minisat-js / wasm |',
     '|---|--:|--:|--:|--:|--:|',

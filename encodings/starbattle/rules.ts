@@ -51,8 +51,9 @@ const stars = (n: number): string => `${n} star${n === 1 ? '' : 's'}`;
 function starVariables(model: Model, puzzle: StarBattlePuzzle): Lit[][] {
   return Array.from({ length: puzzle.rows }, (_, r) =>
     Array.from({ length: puzzle.cols }, (_, c) => {
-      const lit = model.newVar(`star(${r},${c})`);
-      model.describe(lit, { cells: [[r, c]], yes: `${at(r, c)} is a star`, no: `${at(r, c)} has no star` });
+      // Names and wording are lazy: only explanations, DIMACS comments and backbones read them.
+      const lit = model.newVar(() => `star(${r},${c})`);
+      model.describe(lit, () => ({ cells: [[r, c]], yes: `${at(r, c)} is a star`, no: `${at(r, c)} has no star` }));
       return lit;
     }));
 }
@@ -60,24 +61,24 @@ function starVariables(model: Model, puzzle: StarBattlePuzzle): Lit[][] {
 /** A cell in no region (Parks) never holds a star. */
 function noStarOutsideRegions(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
   puzzle.regions.forEach((row, r) => row.forEach((id, c) => {
-    if (id === null) model.rule(`${at(r, c)} is in no region`, [[r, c]], () => model.addClause([-star[r]![c]!]));
+    if (id === null) model.rule(() => `${at(r, c)} is in no region`, () => [[r, c]], () => model.addClause([-star[r]![c]!]));
   }));
 }
 
 function exactlyStarsPerRow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
-  star.forEach((row, r) => model.rule(`${rowLabel(r)} needs ${stars(puzzle.stars)}`, row.map((_, c) => [r, c] as const),
+  star.forEach((row, r) => model.rule(() => `${rowLabel(r)} needs ${stars(puzzle.stars)}`, () => row.map((_, c) => [r, c] as const),
     () => model.exactly(row, puzzle.stars, { encoding })));
 }
 
 function exactlyStarsPerColumn(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
   for (let c = 0; c < puzzle.cols; c++) {
-    model.rule(`${columnLabel(c)} needs ${stars(puzzle.stars)}`, star.map((_, r) => [r, c] as const),
+    model.rule(() => `${columnLabel(c)} needs ${stars(puzzle.stars)}`, () => star.map((_, r) => [r, c] as const),
       () => model.exactly(star.map((row) => row[c]!), puzzle.stars, { encoding }));
   }
 }
 
 function exactlyStarsPerRegion(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
-  regionCells(puzzle).forEach((cells, id) => model.rule(`region ${regionLabel(puzzle, id)} needs ${stars(puzzle.stars)}`, cells,
+  regionCells(puzzle).forEach((cells, id) => model.rule(() => `region ${regionLabel(puzzle, id)} needs ${stars(puzzle.stars)}`, cells,
     () => model.exactly(cells.map(([r, c]) => star[r]![c]!), puzzle.stars, { encoding })));
 }
 
@@ -88,7 +89,7 @@ function exactlyStarsPerRegion(model: Model, puzzle: StarBattlePuzzle, star: Lit
 function atMostOneStarPerWindow(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], encoding?: CardinalityEncoding): void {
   for (let r = 0; r + 1 < puzzle.rows; r++) {
     for (let c = 0; c + 1 < puzzle.cols; c++) {
-      model.rule(`stars do not touch: the 2×2 window at ${at(r, c)} holds at most one`, [[r, c], [r, c + 1], [r + 1, c], [r + 1, c + 1]],
+      model.rule(() => `stars do not touch: the 2×2 window at ${at(r, c)} holds at most one`, () => [[r, c], [r, c + 1], [r + 1, c], [r + 1, c + 1]],
         () => model.atMost([star[r]![c]!, star[r]![c + 1]!, star[r + 1]![c]!, star[r + 1]![c + 1]!], 1, { encoding }));
     }
   }
@@ -99,7 +100,7 @@ function noTouchingPairs(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]):
   for (let r = 0; r < puzzle.rows; r++) {
     for (let c = 0; c < puzzle.cols; c++) {
       for (const [nr, nc] of neighbours(puzzle.rows, puzzle.cols, r, c, KING_FORWARD)) {
-        model.rule(`stars do not touch: ${at(r, c)} and ${at(nr, nc)}`, [[r, c], [nr, nc]],
+        model.rule(() => `stars do not touch: ${at(r, c)} and ${at(nr, nc)}`, () => [[r, c], [nr, nc]],
           () => model.addClause([-star[r]![c]!, -star[nr]![nc]!]));
       }
     }

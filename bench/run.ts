@@ -76,7 +76,8 @@ interface BatchRun { label: string; file: string; puzzles: number; jobs: number;
 function benchBatch(label: string, file: string, jobs: number, repeats: number): BatchRun {
   const cli = join(ROOT, 'bin', 'gridsat.js');
   const out = join(tmpdir(), `gridsat-bench-${process.pid}.ndjson`);
-  const argv = [cli, 'batch', file, '--jobs', String(jobs), '--no-progress', '--output', out];
+  // --force: every repeat writes the same file, and batch refuses to overwrite one without it
+  const argv = [cli, 'batch', file, '--jobs', String(jobs), '--no-progress', '--force', '--output', out];
   const walls: number[] = [];
   for (let i = 0; i < repeats; i++) {
     const t = performance.now();

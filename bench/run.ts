@@ -9,7 +9,7 @@
  * `--hashi-connectivity-only` (large Hashi, in-engine connectivity against lazy cuts, and sparse
  * grids through the pipeline against 100 ms, to bench/results-hashi-connectivity.md).
  */
-import { replaceSection } from './sections.js';
+import { replaceSection, sectionOf } from './sections.js';
 import { benchStartup, formatStartupBench } from './startup.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -322,7 +322,10 @@ async function main(): Promise<void> {
 
   sections.push(`---\nTotal benchmark time ${fmt((performance.now() - t0) / 1000, 0)} s.\n`);
   const file = join(ROOT, 'bench', 'results.md');
-  writeFileSync(file, sections.join('\n'));
+  // The browser section comes from `npm run bench:web` alone (it needs Chromium): keep the last one.
+  const browser = existsSync(file) ? sectionOf(readFileSync(file, 'utf8'), '## In the browser') : undefined;
+  const text = sections.join('\n');
+  writeFileSync(file, browser ? replaceSection(text, '## In the browser', browser) : text);
   log(`wrote ${file}`);
 }
 

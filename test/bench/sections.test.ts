@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { replaceSection, sectionOf } from '../../bench/sections.js';
+
+// A results file as `npm run bench` writes it: sections, then the closing total line.
+const RESULTS = [
+  '# Benchmarks\n',
+  '## Engines\nengine table\n',
+  '## In the browser (the web page)\nbrowser table\n',
+  '## CLI start-up\nstart-up table\n',
+  '---\nTotal benchmark time 60 s.\n',
+].join('\n');
+
+describe('bench results sections', () => {
+  it('reads one section, heading included, up to the next heading', () => {
+    expect(sectionOf(RESULTS, '## In the browser')).toBe('## In the browser (the web page)\nbrowser table\n\n');
+    expect(sectionOf(RESULTS, '## CLI start-up')).toBe('## CLI start-up\nstart-up table\n\n');
+    expect(sectionOf(RESULTS, '## Missing')).toBeUndefined();
+  });
+
+  it('carries a section from an old file into a fresh run that lacks it, before the total line', () => {
+    const old = sectionOf(RESULTS, '## In the browser')!;
+    const fresh = '# Benchmarks\n\n## Engines\nnew engine table\n\n---\nTotal benchmark time 61 s.\n';
+    const merged = replaceSection(fresh, '## In the browser', old);
+    expect(merged).toContain('new engine table');
+    expect(merged).toContain('browser table');
+    expect(merged.indexOf('browser table')).toBeLessThan(merged.indexOf('Total benchmark time 61 s.'));
+    expect(merged).not.toContain('60 s.');
+  });
+
+  it('replaces a section in place and keeps the others', () => {
+    const merged = replaceSection(RESULTS, '## In the browser', '## In the browser (the web page)\nnew browser\n\n');
+    expect(merged).toContain('new browser');
+    expect(merged).not.toContain('browser table');
+    expect(merged).toContain('engine table');
+    expect(merged).toContain('start-up table');
+    expect(sectionOf(merged, '## CLI start-up')).toBe('## CLI start-up\nstart-up table\n\n');
+  });
+});

@@ -9,7 +9,7 @@
  * `--hashi-connectivity-only` (large Hashi, in-engine connectivity against lazy cuts, and sparse
  * grids through the pipeline against 100 ms, to bench/results-hashi-connectivity.md).
  */
-import { REMEASURED_NOTE, remeasured, replaceSection, sectionOf } from './sections.js';
+import { MEASURED_ALONE_NOTE, measuredAlone, replaceSection, sectionOf } from './sections.js';
 import { benchStartup, formatStartupBench } from './startup.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -155,7 +155,7 @@ async function main(): Promise<void> {
     const file = join(ROOT, 'bench', 'results.md');
     const section = formatStartupBench(benchStartup(ROOT, quick ? 5 : 9));
     const old = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
-    writeFileSync(file, replaceSection(old, '## CLI start-up', `${remeasured(section, `npm run bench -- --only-startup${quick ? ' --quick' : ''}`)}\n`));
+    writeFileSync(file, replaceSection(old, '## CLI start-up', `${measuredAlone(section, `npm run bench -- --only-startup${quick ? ' --quick' : ''}`)}\n`));
     log(`updated the start-up section of ${file}`);
     return;
   }
@@ -164,8 +164,8 @@ async function main(): Promise<void> {
     const file = join(ROOT, 'bench', 'results.md');
     let text = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
     const command = `npm run bench -- --only-puzzles${quick ? ' --quick' : ''}`;
-    text = replaceSection(text, '## Star Battle 10x10 2★', `${remeasured(starBattleTargetSection(), command)}\n`);
-    text = replaceSection(text, '## Solve + uniqueness per puzzle, by fixture set', `${remeasured(fixtureSetsSection(), command)}\n`);
+    text = replaceSection(text, '## Star Battle 10x10 2★', `${measuredAlone(starBattleTargetSection(), command)}\n`);
+    text = replaceSection(text, '## Solve + uniqueness per puzzle, by fixture set', `${measuredAlone(fixtureSetsSection(), command)}\n`);
     writeFileSync(file, text);
     log(`updated the Star Battle 10x10 and fixture-set sections of ${file}`);
     return;
@@ -175,7 +175,7 @@ async function main(): Promise<void> {
     const file = join(ROOT, 'bench', 'results.md');
     const section = `${formatGenerateBench(benchGenerate(quick, log))}\n${formatOneShotBench(benchOneShot(ROOT, quick, log))}\n${formatMethodBench(benchMethods(quick, log))}`;
     const old = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
-    writeFileSync(file, replaceSection(old, '## Puzzle generation', `${remeasured(section, `npm run bench -- --only-generate${quick ? ' --quick' : ''}`)}\n`));
+    writeFileSync(file, replaceSection(old, '## Puzzle generation', `${measuredAlone(section, `npm run bench -- --only-generate${quick ? ' --quick' : ''}`)}\n`));
     log(`updated the generation section of ${file}`);
     return;
   }
@@ -326,7 +326,7 @@ async function main(): Promise<void> {
   // The browser section comes from `npm run bench:web` alone (it needs Chromium): keep the last one.
   const browser = existsSync(file) ? sectionOf(readFileSync(file, 'utf8'), '## In the browser') : undefined;
   // Only results.md has sections a partial run may replace later.
-  sections[0] = `${sections[0]!.trimEnd()} ${REMEASURED_NOTE}\n`;
+  sections[0] = `${sections[0]!.trimEnd()} ${MEASURED_ALONE_NOTE}\n`;
   const text = sections.join('\n');
   writeFileSync(file, browser ? replaceSection(text, '## In the browser', browser) : text);
   log(`wrote ${file}`);

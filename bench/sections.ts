@@ -1,17 +1,17 @@
 /** bench/results.md is made of `## ` sections; a partial run (`--only-…`, bench:web) rewrites only its own. */
 
-/** What the header of a full run says about sections a partial run replaced later (see `remeasured`). */
-export const REMEASURED_NOTE = 'A section marked "re-measured alone" was replaced later by a partial run, on the date it gives.';
+/** What the header of a full run says about sections a partial run replaced later (see `measuredAlone`). */
+export const MEASURED_ALONE_NOTE = 'A section marked "measured alone" comes from a partial run on the date it gives, not from this one.';
 
 /**
  * A section as a partial run writes it into a file made by an earlier full run: a line under its
  * heading says so, with the command and date, so no reader takes it for part of the header's run.
  */
-export function remeasured(section: string, command: string, date = new Date().toISOString().slice(0, 10)): string {
+export function measuredAlone(section: string, command: string, date = new Date().toISOString().slice(0, 10)): string {
   const end = section.indexOf('\n');
   const heading = end < 0 ? section : section.slice(0, end);
   const rest = end < 0 ? '\n' : section.slice(end + 1);
-  return `${heading}\n\n_Re-measured alone by \`${command}\` on ${date}, after the run in the file's header._\n${rest}`;
+  return `${heading}\n\n_Measured alone by \`${command}\` on ${date}, not in the run of the file's header._\n${rest}`;
 }
 
 /** Replaces (or adds, before the closing line) one `## ` section of an existing results file. */

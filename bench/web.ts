@@ -10,7 +10,7 @@
  * Writes the "## In the browser" section of bench/results.md and prints it.
  * Usage: npm run bench:web [-- --runs N]
  */
-import { remeasured, replaceSection } from './sections.js';
+import { measuredAlone, replaceSection } from './sections.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -241,7 +241,7 @@ async function main(): Promise<void> {
   console.log(section);
   const file = join(ROOT, 'bench', 'results.md');
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '# gridsat benchmark results\n';
-  writeFileSync(file, replaceSection(old, '## In the browser', `${remeasured(section, 'npm run bench:web')}\n`));
+  writeFileSync(file, replaceSection(old, '## In the browser', `${measuredAlone(section, 'npm run bench:web')}\n`));
   console.log(`updated the browser section of ${file}`);
 }
 

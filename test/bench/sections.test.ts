@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remeasured, replaceSection, sectionOf } from '../../bench/sections.js';
+import { measuredAlone, replaceSection, sectionOf } from '../../bench/sections.js';
 
 // A results file as `npm run bench` writes it: sections, then the closing total line.
 const RESULTS = [
@@ -37,8 +37,8 @@ describe('bench results sections', () => {
   });
 
   it('marks a section a partial run wrote, under its heading, and the mark survives a later carry-over', () => {
-    const fresh = remeasured('## CLI start-up\n\nnew start-up table\n', 'npm run bench -- --only-startup', '2026-11-24');
-    expect(fresh).toBe('## CLI start-up\n\n_Re-measured alone by `npm run bench -- --only-startup` on 2026-11-24, after the run in the file\'s header._\n\nnew start-up table\n');
+    const fresh = measuredAlone('## CLI start-up\n\nnew start-up table\n', 'npm run bench -- --only-startup', '2026-11-24');
+    expect(fresh).toBe('## CLI start-up\n\n_Measured alone by `npm run bench -- --only-startup` on 2026-11-24, not in the run of the file\'s header._\n\nnew start-up table\n');
     const merged = replaceSection(RESULTS, '## CLI start-up', `${fresh}\n`);
     expect(sectionOf(merged, '## CLI start-up')).toBe(`${fresh}\n`);
     expect(sectionOf(merged, '## In the browser')).toBe('## In the browser (the web page)\nbrowser table\n\n');

@@ -70,6 +70,16 @@ function logicSolverStarBattleMs(p: StarBattleLike): number {
   return performance.now() - t;
 }
 
+/**
+ * Runs `run` until at least 5 runs and 300 ms have passed (bench/pipeline-child.ts warms the same
+ * way): on the 10×10 Star Battles, logic-solver's API settles near 19 ms after about 20 runs (72 ms
+ * on the first, 27 on the third) and our pipeline near 0.45 ms after a few hundred.
+ */
+function warmUp(run: () => void, maxRuns = Infinity): void {
+  const t0 = performance.now();
+  for (let i = 0; i < maxRuns && (i < 5 || performance.now() - t0 < 300); i++) run();
+}
+
 export interface StarBattleTarget {
   puzzle: string;
   wasmMs: number;
@@ -86,10 +96,12 @@ export function benchStarBattleTarget(files: readonly string[], log: (s: string)
     const [p] = loadPuzzles([file], 1);
     if (!p) continue;
     const json = p.type.toJson(p.puzzle) as StarBattleLike;
-    // Warm every contender (JIT, wasm compile), then alternate blocks of runs, so that one's
-    // garbage does not land in the other's timings more than in a real program.
-    for (let i = 0; i < 20; i++) pipelineMs(p, 'wasm');
-    for (let i = 0; i < 3; i++) { logicSolverStarBattleMs(json); pipelineMs(p, 'minisat-js'); }
+    // Warm every contender alike (JIT, wasm compile), then alternate blocks of runs, so that one's
+    // garbage does not land in the other's timings more than in a real program. A fixed count
+    // warmed them unequally: 20 runs of ours are 10 ms, 3 of logic-solver's 90 ms.
+    warmUp(() => pipelineMs(p, 'wasm'));
+    warmUp(() => logicSolverStarBattleMs(json));
+    warmUp(() => pipelineMs(p, 'minisat-js'));
     const wasm: number[] = [];
     const logic: number[] = [];
     const mjs: number[] = [];
@@ -128,11 +140,12 @@ export function benchFixtureSets(sets: readonly { name: string; paths: string[];
   for (const set of sets) {
     const puzzles = loadPuzzles(set.paths, set.limit);
     if (puzzles.length === 0) continue;
-    // Both engines warm up on the set's first puzzle (the type's encoder and each engine's code).
-    // logic-solver then runs once per puzzle: its asm.js heap is fixed and never gets a solver's
-    // memory back, so three runs of every puzzle of a long set would exhaust it.
-    pipelineMs(puzzles[0]!, 'wasm');
-    pipelineMs(puzzles[0]!, 'minisat-js');
+    // Both engines warm up alike on the set's first puzzle (the type's encoder and each engine's
+    // code; one solve each left logic-solver's JS unoptimised). logic-solver then runs once per
+    // puzzle: its asm.js heap is fixed and never gets a solver's memory back, so three runs of every
+    // puzzle of a long set would exhaust it; its warm-up stops at 30 solves for the same reason.
+    warmUp(() => pipelineMs(puzzles[0]!, 'wasm'));
+    warmUp(() => pipelineMs(puzzles[0]!, 'minisat-js'), 30);
     const wasm: number[] = [];
     const mjs: number[] = [];
     const ratios: number[] = [];

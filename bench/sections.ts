@@ -14,23 +14,26 @@ export function measuredAlone(section: string, command: string, date = new Date(
   return `${heading}\n\n_Measured alone by \`${command}\` on ${date}, not in the run of the file's header._\n${rest}`;
 }
 
+/** Where one `## ` section starts (its heading) and ends (the next section or the closing line). */
+function bounds(text: string, heading: string): { start: number; end: number } | undefined {
+  const start = text.indexOf(heading);
+  if (start < 0) return undefined;
+  const next = text.slice(start + heading.length).search(/\n## |\n---\n/);
+  return { start, end: next < 0 ? text.length : start + heading.length + next + 1 };
+}
+
 /** Replaces (or adds, before the closing line) one `## ` section of an existing results file. */
 export function replaceSection(text: string, heading: string, section: string): string {
-  const start = text.indexOf(heading);
-  if (start < 0) {
+  const b = bounds(text, heading);
+  if (!b) {
     const footer = text.lastIndexOf('---\nTotal');
     return footer < 0 ? `${text}\n${section}` : `${text.slice(0, footer)}${section}\n${text.slice(footer)}`;
   }
-  const rest = text.slice(start + heading.length);
-  const next = rest.search(/\n## |\n---\n/);
-  return `${text.slice(0, start)}${section}${next < 0 ? '' : rest.slice(next + 1)}`;
+  return `${text.slice(0, b.start)}${section}${text.slice(b.end)}`;
 }
 
 /** One `## ` section of a results file, heading included, up to the next section or the closing line. */
 export function sectionOf(text: string, heading: string): string | undefined {
-  const start = text.indexOf(heading);
-  if (start < 0) return undefined;
-  const rest = text.slice(start + heading.length);
-  const next = rest.search(/\n## |\n---\n/);
-  return text.slice(start, next < 0 ? undefined : start + heading.length + next + 1);
+  const b = bounds(text, heading);
+  return b && text.slice(b.start, b.end);
 }

@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readInputs } from '../src/formats/inputs.js';
-import { median } from '../src/util/stats.js';
+import { geometricMean, median } from '../src/util/stats.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -68,7 +68,6 @@ export function benchHardPipeline(root: string, picks: readonly PipelinePick[], 
   return out;
 }
 
-const geo = (xs: number[]) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 const f = (x: number, d = 1) => x.toFixed(d);
 
 /** Markdown: one row per family and one for all, then every puzzle. */
@@ -77,7 +76,7 @@ export function formatHardPipeline(results: readonly PipelineResult[], runs: num
   const families = [...new Set(results.map((r) => r.family))];
   const summary = (label: string, rs: readonly PipelineResult[]) => {
     const worst = rs.reduce((w, r) => (ratio(r) < ratio(w) ? r : w));
-    return `| ${label} | ${rs.length} | ${f(median(rs.map((r) => r.conflicts)), 0)} | ${f(median(rs.map((r) => r.wasmMs)))} | ${f(median(rs.map((r) => r.minisatJsMs)))} | **${f(geo(rs.map(ratio)), 2)}×** | ${f(ratio(worst), 2)}× (${worst.id}) | ${rs.filter((r) => ratio(r) >= 4).length} of ${rs.length} |`;
+    return `| ${label} | ${rs.length} | ${f(median(rs.map((r) => r.conflicts)), 0)} | ${f(median(rs.map((r) => r.wasmMs)))} | ${f(median(rs.map((r) => r.minisatJsMs)))} | **${f(geometricMean(rs.map(ratio)), 2)}×** | ${f(ratio(worst), 2)}× (${worst.id}) | ${rs.filter((r) => ratio(r) >= 4).length} of ${rs.length} |`;
   };
   const lines = [
     '## Hard puzzles through the pipeline: solve + uniqueness against logic-solver',

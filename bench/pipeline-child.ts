@@ -15,6 +15,7 @@
 import { readInputs } from '../src/formats/inputs.js';
 import { solvePuzzle } from '../src/solve/pipeline.js';
 import type { EngineName } from '../src/sat/types.js';
+import { warmUp } from './warm-up.js';
 
 function cpuMs(): number {
   const u = process.cpuUsage();
@@ -30,7 +31,7 @@ function main(): void {
   if (!entry?.ok) throw new Error(`${file} #${index}: ${entry ? entry.error : 'no such puzzle'}`);
   const solve = () => solvePuzzle(entry.type, entry.puzzle, { engine: engine as EngineName, count: 2 });
   const first = solve();
-  for (let i = 1, t0 = cpuMs(); i < 50 && (i < 5 || cpuMs() - t0 < 300); i++) solve();
+  warmUp(solve, { minRuns: 4, maxRuns: 49, clock: cpuMs }); // 5 to 50 solves with the first
   const ms: number[] = [];
   for (let i = 0; i < Number(timed ?? 3); i++) {
     const t = cpuMs();

@@ -17,7 +17,7 @@ import { writeDimacs } from '../src/sat/dimacs.js';
 import { WasmSolver } from '../src/sat/wasm.js';
 import type { Clause } from '../src/sat/types.js';
 import { encodePuzzleCnf } from '../src/solve/encode.js';
-import { median } from '../src/util/stats.js';
+import { geometricMean, median } from '../src/util/stats.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -150,7 +150,6 @@ export function benchPuzzleCnfs(instances: readonly CnfInstance[], options: { re
   return out;
 }
 
-const geo = (xs: number[]) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
 const f = (x: number | undefined, d = 1) => (x === undefined ? 'n/a' : x.toFixed(d));
 
 /** Markdown: per-instance table, then the ratios against the targets. */
@@ -174,17 +173,17 @@ export function formatPuzzleCnfs(results: readonly InstanceResult[], timeoutS: n
   const freshWorst = fresh.reduce<InstanceResult | undefined>((w, r) => (!w || freshRatio(r) > freshRatio(w) ? r : w), undefined);
   const compileThreads = results.filter((r) => r.cold && r.coldV8Default && r.cold.result !== 'unknown' && r.coldV8Default.result !== 'unknown');
   lines.push('',
-    `- engine / cadical CPU time, geometric mean over ${ratios.length} instances: **${f(geo(ratios), 2)}** (target ≤ 0.7); conflicts engine / cadical, geometric mean: ${f(geo(conflictRatios), 2)}`,
+    `- engine / cadical CPU time, geometric mean over ${ratios.length} instances: **${f(geometricMean(ratios), 2)}** (target ≤ 0.7); conflicts engine / cadical, geometric mean: ${f(geometricMean(conflictRatios), 2)}`,
     `- slowest relative to cadical: ${worst ? `${worst.instance.name}, ${f(worst.engine.cpuMs / Math.max(worst.cadical!.cpuMs, 1), 2)}×` : 'n/a'} (target: none above 1.5×)`,
     ...[...new Set(withCad.map((r) => r.instance.family))].map((family) => {
       const rs = withCad.filter((r) => r.instance.family === family);
       const rf = rs.map((r) => Math.max(r.engine.cpuMs, 1) / Math.max(r.cadical!.cpuMs, 1));
       const fr = rs.filter((r) => r.cold && r.cold.result !== 'unknown').map(freshRatio);
-      return `  - ${family} (${rs.length}): engine / cadical ${f(geo(rf), 2)}, slowest ${f(Math.max(...rf), 2)}×; fresh \`gridsat sat\` / cadical ${fr.length ? `${f(geo(fr), 2)}, slowest ${f(Math.max(...fr), 2)}×` : 'n/a'}`;
+      return `  - ${family} (${rs.length}): engine / cadical ${f(geometricMean(rf), 2)}, slowest ${f(Math.max(...rf), 2)}×; fresh \`gridsat sat\` / cadical ${fr.length ? `${f(geometricMean(fr), 2)}, slowest ${f(Math.max(...fr), 2)}×` : 'n/a'}`;
     }),
-    `- logic-solver / engine CPU time, geometric mean over ${logic.length} instances it finished: ${f(geo(logic.map((r) => r.logic!.cpuMs / Math.max(r.engine.cpuMs, 0.1))), 1)}×`,
-    `- a fresh \`gridsat sat\` per instance (its \`c solved in\`, wall time of the solve) / cadical's CPU time, geometric mean over ${fresh.length}: ${f(geo(fresh.map(freshRatio)), 2)}; slowest: ${freshWorst ? `${freshWorst.instance.name}, ${f(freshRatio(freshWorst), 2)}× (${f(freshWorst.cold!.cpuMs)} against ${f(freshWorst.cadical!.cpuMs)} ms)` : 'n/a'}; over 1.5×: ${fresh.filter((r) => freshRatio(r) > 1.5).length}`,
-    `- fresh \`gridsat sat\` with its compile-thread setting / with V8's default, geometric mean over ${compileThreads.length}: ${f(geo(compileThreads.map((r) => Math.max(r.cold!.cpuMs, 0.1) / Math.max(r.coldV8Default!.cpuMs, 0.1))), 2)}`,
+    `- logic-solver / engine CPU time, geometric mean over ${logic.length} instances it finished: ${f(geometricMean(logic.map((r) => r.logic!.cpuMs / Math.max(r.engine.cpuMs, 0.1))), 1)}×`,
+    `- a fresh \`gridsat sat\` per instance (its \`c solved in\`, wall time of the solve) / cadical's CPU time, geometric mean over ${fresh.length}: ${f(geometricMean(fresh.map(freshRatio)), 2)}; slowest: ${freshWorst ? `${freshWorst.instance.name}, ${f(freshRatio(freshWorst), 2)}× (${f(freshWorst.cold!.cpuMs)} against ${f(freshWorst.cadical!.cpuMs)} ms)` : 'n/a'}; over 1.5×: ${fresh.filter((r) => freshRatio(r) > 1.5).length}`,
+    `- fresh \`gridsat sat\` with its compile-thread setting / with V8's default, geometric mean over ${compileThreads.length}: ${f(geometricMean(compileThreads.map((r) => Math.max(r.cold!.cpuMs, 0.1) / Math.max(r.coldV8Default!.cpuMs, 0.1))), 2)}`,
   );
   return lines.join('\n');
 }

@@ -11,6 +11,7 @@ import type { AnyPuzzleType } from '../src/puzzle/types.js';
 import { solvePuzzle } from '../src/solve/pipeline.js';
 import type { EngineName } from '../src/sat/types.js';
 import { median } from '../src/util/stats.js';
+import { warmUp } from './warm-up.js';
 
 const require = createRequire(import.meta.url);
 
@@ -70,16 +71,6 @@ function logicSolverStarBattleMs(p: StarBattleLike): number {
   return performance.now() - t;
 }
 
-/**
- * Runs `run` until at least 5 runs and 300 ms have passed (bench/pipeline-child.ts warms the same
- * way): on the 10×10 Star Battles, logic-solver's API settles near 19 ms after about 20 runs (72 ms
- * on the first, 27 on the third) and our pipeline near 0.45 ms after a few hundred.
- */
-function warmUp(run: () => void, maxRuns = Infinity): void {
-  const t0 = performance.now();
-  for (let i = 0; i < maxRuns && (i < 5 || performance.now() - t0 < 300); i++) run();
-}
-
 export interface StarBattleTarget {
   puzzle: string;
   wasmMs: number;
@@ -98,7 +89,9 @@ export function benchStarBattleTarget(files: readonly string[], log: (s: string)
     const json = p.type.toJson(p.puzzle) as StarBattleLike;
     // Warm every contender alike (JIT, wasm compile), then alternate blocks of runs, so that one's
     // garbage does not land in the other's timings more than in a real program. A fixed count
-    // warmed them unequally: 20 runs of ours are 10 ms, 3 of logic-solver's 90 ms.
+    // warmed them unequally: 20 runs of ours are 10 ms, 3 of logic-solver's 90 ms, where
+    // logic-solver's API settles near 19 ms after about 20 runs and our pipeline near 0.45 ms after
+    // a few hundred (board1).
     warmUp(() => pipelineMs(p, 'wasm'));
     warmUp(() => logicSolverStarBattleMs(json));
     warmUp(() => pipelineMs(p, 'minisat-js'));
@@ -145,7 +138,7 @@ export function benchFixtureSets(sets: readonly { name: string; paths: string[];
     // puzzle: its asm.js heap is fixed and never gets a solver's memory back, so three runs of every
     // puzzle of a long set would exhaust it; its warm-up stops at 30 solves for the same reason.
     warmUp(() => pipelineMs(puzzles[0]!, 'wasm'));
-    warmUp(() => pipelineMs(puzzles[0]!, 'minisat-js'), 30);
+    warmUp(() => pipelineMs(puzzles[0]!, 'minisat-js'), { maxRuns: 30 });
     const wasm: number[] = [];
     const mjs: number[] = [];
     const ratios: number[] = [];

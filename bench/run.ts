@@ -224,7 +224,12 @@ async function main(): Promise<void> {
     ];
     // The hard unique 17×17 4★ (the kind issue 14 measured, thousands of conflicts each): CNFs here, whole puzzles below.
     const unique17: CnfPick = { family: 'unique17', file: 'fixtures/generated/starbattle-17x17-4star-unique.ndjson', take: quick ? 4 : 24 };
-    const instances = writeInstances(ROOT, [...picks, unique17], join(outDir, 'puzzle-cnf-family'), log);
+    // Larger unique ones, tens of thousands of conflicts each: where held-out checks found us closest to cadical.
+    const uniqueLarger: CnfPick[] = [
+      { family: 'unique21', file: 'fixtures/generated/starbattle-21x21-5star-unique.ndjson', take: quick ? 1 : 8 },
+      { family: 'unique25', file: 'fixtures/generated/starbattle-25x25-6star-unique.ndjson', take: quick ? 1 : 2 },
+    ];
+    const instances = writeInstances(ROOT, [...picks, unique17, ...uniqueLarger], join(outDir, 'puzzle-cnf-family'), log);
     const timeoutS = quick ? 20 : 60;
     const results = benchPuzzleCnfs(instances, { repeats: quick ? 1 : 3, timeoutS, logicTimeoutS: quick ? 20 : 60, log });
     sections.push([
@@ -233,7 +238,7 @@ async function main(): Promise<void> {
       'Each CNF as `gridsat dimacs` writes it (default encoding; Hashi without its lazy connectivity cuts), plain (`solve`) and with its first solution blocked on the puzzle variables (`uniqueness`). '
         + `CPU time of load + solve, median of ${quick ? 1 : 3} interleaved rounds (logic-solver: 1). The engine and logic-solver run in a child Node process measuring itself with \`process.cpuUsage()\` (Node 20 has no per-thread CPU clock) after untimed warm-up solves (the engine: at least 5 and 300 ms of CPU, so that V8's background compilers are done; logic-solver: 1), the engine's figure the median of 3 solves; minisat's and cadical's is user + system CPU from bash \`time\` (their own reports come in 10 ms steps), process start included. Timeout ${timeoutS} s. `
         + 'The "fresh `gridsat sat`" columns are what a user timing the engine from the command line sees (and what issue 14 measures): a new process per run, its own `c solved in` (wall time of the solve alone, JIT and all), median of the same rounds, once as the CLI runs it (V8 left one wasm compile thread per spare core, bin/gridsat.js) and once with V8\'s default (`node --wasm-num-compilation-tasks=128`), alternating which goes first. '
-        + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, generated ones from fixtures/generated (bench/generate-fixtures.ts: Star Battle on random region layouts, the hardest by our conflicts, all UNSAT; Akari 30×30; sparse Hashi 25×25), and the 24 unique 17×17 4★ of fixtures/generated/starbattle-17x17-4star-unique.ndjson (`unique17`, `gridsat generate starbattle --size 17x17 --stars 4 --count 24 --seed 1717`).',
+        + 'Instances: the 6 hardest starbattlelab 14×14 3★ (by our conflicts), the largest janko Star Battle, Akari and Hashi, Block Party 4, generated ones from fixtures/generated (bench/generate-fixtures.ts: Star Battle on random region layouts, the hardest by our conflicts, all UNSAT; Akari 30×30; sparse Hashi 25×25), the 24 unique 17×17 4★ of fixtures/generated/starbattle-17x17-4star-unique.ndjson (`unique17`, `gridsat generate starbattle --size 17x17 --stars 4 --count 24 --seed 1717`), and larger unique ones: 8 of 21×21 5★ (`unique21`, `--size 21x21 --stars 5 --count 8 --seed 2841`) and the first 2 of 25×25 6★ (`unique25`, `--size 25x25 --stars 6 --count 4 --seed 2842`).',
       '',
       formatPuzzleCnfs(results, timeoutS),
       '',

@@ -20,6 +20,7 @@ if (!out || files.length === 0) {
 const root = new URL('..', import.meta.url).pathname;
 const runs = Number(process.env.RUNS ?? 3);
 const { writeInstances } = await import(join(root, 'dist/bench/puzzle-cnf.js'));
+const { geometricMean } = await import(join(root, 'dist/src/util/stats.js'));
 const family = (f) => basename(f).replace(/\.[^.]*$/, '');
 const instances = writeInstances(root, files.map((f) => ({ family: family(f), file: resolve(f), take: Infinity })), out, (s) => console.error(s));
 
@@ -51,7 +52,7 @@ for (const instance of instances) {
   console.log([instance.name, instance.vars, a.ms.toFixed(1), b.ms.toFixed(1), ratio.toFixed(2), a.conflicts, b.conflicts].join(' '));
 }
 const summary = (label, rs) => {
-  const gm = Math.exp(rs.reduce((s, r) => s + Math.log(r.ratio), 0) / rs.length);
+  const gm = geometricMean(rs.map((r) => r.ratio));
   console.log(`${label}: ${rs.length} CNFs, geometric mean ours / cadical ${gm.toFixed(2)}, over 1.5x ${rs.filter((r) => r.ratio > 1.5).length}, largest ${Math.max(...rs.map((r) => r.ratio)).toFixed(2)}`);
 };
 for (const f of new Set(rows.map((r) => r.family))) summary(f, rows.filter((r) => r.family === f));

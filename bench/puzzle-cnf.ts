@@ -82,7 +82,7 @@ const has = (bin: string) => spawnSync(bin, ['--help']).error === undefined;
  * solvers' own figures come in 10 ms steps: cadical prints seconds with two decimals). It includes
  * the process start, about a millisecond.
  */
-function native(bin: 'minisat' | 'cadical', file: string, timeoutS: number): Run {
+export function native(bin: 'minisat' | 'cadical', file: string, timeoutS: number): Run {
   const args = bin === 'minisat' ? ['-verb=1', `-cpu-lim=${timeoutS}`, file] : ['-t', String(timeoutS), file];
   const quoted = [bin, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(' ');
   const r = spawnSync('bash', ['-c', `TIMEFORMAT='@cpu %3U %3S'; time ${quoted}`], { encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -104,7 +104,7 @@ function child(engine: 'wasm' | 'minisat-js', file: string, timeoutS: number): R
 const CLI = join(HERE, '..', '..', 'bin', 'gridsat.js');
 
 /** A fresh `gridsat sat` (see InstanceResult.cold): its `c solved in`, answer and conflicts. */
-function cold(file: string, timeoutS: number, nodeFlags: string[]): Run {
+export function cold(file: string, timeoutS: number, nodeFlags: string[]): Run {
   const r = spawnSync(process.execPath, [...nodeFlags, CLI, 'sat', file], { encoding: 'utf8', timeout: timeoutS * 1000 });
   const ms = /^c solved in ([\d.]+) ms/m.exec(r.stdout);
   const conflicts = /^c conflicts (\d+)/m.exec(r.stdout);

@@ -162,7 +162,7 @@ int main(int argc, char **argv) {
   double t1 = cpu_ms();
   const double *s = gs_stats();
   const double *cs = gs_conn_stats();
-  printf("s %s found=%d conflicts=%.0f decisions=%.0f propagations=%.0f cpu_ms=%.1f conn_checks=%.0f conn_conflicts=%.0f conn_forced=%.0f\n",
-         result == 10 ? "SAT" : result == 20 ? "UNSAT" : "UNKNOWN", found, s[0], s[1], s[2], t1 - t0, cs[0], cs[1], cs[2]);
+  printf("s %s found=%d conflicts=%.0f decisions=%.0f propagations=%.0f cpu_ms=%.1f conn_checks=%.0f conn_conflicts=%.0f conn_forced=%.0f probe_rounds=%.0f probe_failed=%.0f probe_hbrs=%.0f\n",
+         result == 10 ? "SAT" : result == 20 ? "UNSAT" : "UNKNOWN", found, s[0], s[1], s[2], t1 - t0, cs[0], cs[1], cs[2], s[7], s[8], s[9]);
   return 0;
 }

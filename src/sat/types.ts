@@ -40,6 +40,17 @@ export interface SolverStats {
   lookaheadSolves?: number;
   /** The connectivity propagator's work (engines with `addConnectivity` only). */
   connectivity?: ConnectivityStats;
+  /** The wasm engine's failed-literal probing between restarts of long searches; absent for other engines. */
+  probing?: ProbingStats;
+}
+
+export interface ProbingStats {
+  /** Probing rounds run (one at a restart, once a solve call has had 200 conflicts, then ever further apart). */
+  rounds: number;
+  /** Probes that failed: each fixed a literal for good. */
+  failedLiterals: number;
+  /** Binary clauses added, each "this literal implies that one", found while probing. */
+  hyperBinaryResolvents: number;
 }
 
 /** One edge of a connectivity constraint: it joins vertices `u` and `v` when `lit` is true. */

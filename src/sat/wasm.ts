@@ -303,7 +303,7 @@ export class WasmSolver implements SatSolver {
 
   stats(): SolverStats {
     return this.call((e) => {
-      const s = new Float64Array(e.memory.buffer, e.stats() >>> 0, 7);
+      const s = new Float64Array(e.memory.buffer, e.stats() >>> 0, 10);
       return {
         conflicts: s[0]!,
         decisions: s[1]!,
@@ -312,6 +312,7 @@ export class WasmSolver implements SatSolver {
         learnedClauses: s[4]!,
         peakMemoryBytes: s[5]!,
         lookaheadSolves: s[6]!,
+        probing: { rounds: s[7]!, failedLiterals: s[8]!, hyperBinaryResolvents: s[9]! },
         solves: this.solveCount,
         connectivity: this.connectivityStats(e),
       };

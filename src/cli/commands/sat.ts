@@ -92,6 +92,9 @@ export const satCommand: CliCommand<SatArgs> = {
     const s = answer.stats;
     comment(`solved in ${answer.solveMs.toFixed(1)} ms${s.lookaheadSolves ? ' (look-ahead)' : ''}`);
     comment(`conflicts ${s.conflicts}, decisions ${s.decisions}, propagations ${s.propagations}, restarts ${s.restarts}`);
+    if (s.probing?.rounds) {
+      comment(`probing: ${s.probing.rounds} rounds, ${s.probing.failedLiterals} failed literals, ${s.probing.hyperBinaryResolvents} hyper-binary resolvents`);
+    }
     io.out(`s ${STATUS[answer.result]}\n`);
     if (answer.result === 'sat' && answer.model) io.out(modelLines(answer.model, answer.numVars));
     return EXIT[answer.result];

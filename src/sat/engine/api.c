@@ -15,7 +15,7 @@ static u8 *text;          /* DIMACS bytes for add_dimacs */
 static u32 text_cap;
 static i32 *failed;       /* failed assumptions, DIMACS */
 static u32 failed_cap, failed_count;
-static double stats[7];
+static double stats[10];
 
 static inline u32 to_internal(i32 lit) {
   return lit > 0 ? 2u * (u32)(lit - 1) : 2u * (u32)(-lit - 1) + 1u;
@@ -221,7 +221,8 @@ EXPORT("failed") const i32 *gs_failed(void) { return failed; }
 EXPORT("failed_count") u32 gs_failed_count(void) { return failed_count; }
 EXPORT("out_of_memory") i32 gs_out_of_memory(void) { return alloc_out_of_memory(); }
 
-/* conflicts, decisions, propagations, restarts, learned clauses, peak memory bytes, look-ahead solves */
+/* conflicts, decisions, propagations, restarts, learned clauses, peak memory bytes, look-ahead solves,
+ * probing rounds, failed literals, hyper-binary resolvents */
 EXPORT("stats") const double *gs_stats(void) {
   solver_stats s;
   solver_get_stats(&s);
@@ -232,5 +233,8 @@ EXPORT("stats") const double *gs_stats(void) {
   stats[4] = (double)s.learned_clauses;
   stats[5] = (double)mem_peak_bytes();
   stats[6] = (double)s.lookahead_solves;
+  stats[7] = (double)s.probe_rounds;
+  stats[8] = (double)s.probe_failed;
+  stats[9] = (double)s.probe_hbrs;
   return stats;
 }

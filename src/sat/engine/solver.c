@@ -252,6 +252,33 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef VIVIFY_MAX
 #define VIVIFY_MAX 200
 #endif
+/* Failed-literal probing with hyper-binary resolution (PrecoSAT's and CaDiCaL's, after Heule,
+ * Jarvisalo and Biere 2011), at a restart once a solve call has had PROBE_INT conflicts, then
+ * PROBE_INT * (k + 1) conflicts after the k-th round. Each round probes the roots of the binary
+ * implication graph (literals whose negation is in a binary clause, learnt or not, and which are in
+ * none themselves; most-implying first) at level 1 over the clauses learnt so far. A probe that
+ * conflicts fixes the negation of its failed dominator at level 0; every literal a longer clause
+ * implies during a probe yields the binary clause "its dominator implies it" (the hyper-binary
+ * resolvent), which shortcuts the sequential counters' chains in later search. Effort: at least
+ * PROBE_MIN propagations a round, or PROBE_EFF per mille of the search's since the last round; a
+ * round schedules the roots again (at most PROBE_GEN times) while units keep coming. Measured on the
+ * puzzle CNFs (README): 25-37% fewer conflicts on the unique 17x17 to 25x25 Star Battles. Only
+ * without connectivity constraints, whose propagator is not part of a probe's implication tree. */
+#ifndef PROBE
+#define PROBE 1
+#endif
+#ifndef PROBE_INT
+#define PROBE_INT 200
+#endif
+#ifndef PROBE_MIN
+#define PROBE_MIN 30000
+#endif
+#ifndef PROBE_EFF
+#define PROBE_EFF 200
+#endif
+#ifndef PROBE_GEN
+#define PROBE_GEN 3
+#endif
 #define CLOCK_EVERY_CONFLICTS 256
 #define CLOCK_EVERY_PROPAGATIONS (1u << 20)
 
@@ -329,6 +356,13 @@ static struct {
   u64 mode_ticks_at; double mode_ticks_len; /* MODE_TICKS: ticks of the next switch, current length in ticks */
   u64 next_vivify; u32 vivify_rounds, vivify_from; /* VIVIFY: next round's conflict count, rounds run, first learnt not yet tried */
   u64 vivified_lits;               /* VIVIFY: literals removed */
+  u64 call_conflicts;              /* S.conflicts when this solve call began (PROBE waits for PROBE_INT more) */
+  u64 next_probe; u32 probe_rounds; /* PROBE: conflict count of the next round, rounds run */
+  u64 probe_props, probe_mark;     /* PROBE: propagations of probing, and of the search at the last round */
+  u64 probe_failed, probe_hbrs;    /* PROBE: failed literals found, hyper-binary resolvents added */
+  u32 *probe_parent, *probe_depth; /* PROBE: per variable, its dominator in the probe's implication tree, and depth */
+  u32 *probe_noccs, *probe_seen, *probe_list; /* PROBE: per literal, binary clauses holding it; trail height when probed; the schedule */
+  u32 probe_cap;                   /* PROBE: variables the arrays above are sized for */
   int ooo;                         /* CHRONO: the trail may hold literals below the level of their block */
   u64 chrono_backtracks;           /* CHRONO: backtracks that stopped above the jump level */
 
@@ -1676,6 +1710,145 @@ static int vivify(void) {
   return S.ok;
 }
 
+/* ---------- failed-literal probing (see PROBE) ---------- */
+
+/* The dominator of two true literals of level 1: their nearest common ancestor in the probe's
+ * implication tree, whose every literal is implied by its parent alone. */
+static u32 probe_dominator(u32 a, u32 b) {
+  const u32 *parent = S.probe_parent, *depth = S.probe_depth;
+  while (a != b) {
+    if (depth[var_of(a)] < depth[var_of(b)]) { u32 t = a; a = b; b = t; }
+    a = parent[var_of(a)];
+  }
+  return a;
+}
+
+/* The dominator of the negations of a clause's literals of level 1 other than `skip`: the literal
+ * of the tree that, alone, makes the clause imply `skip` (or, with no skip, conflict). */
+static u32 probe_clause_dominator(u32 cr, u32 skip) {
+  const u32 *c = cl_lits(cr);
+  u32 n = cl_size(cr), dom = LIT_UNDEF;
+  for (u32 k = 0; k < n; k++) {
+    u32 l = c[k];
+    if (l == skip || level_of(var_of(l)) == 0) continue;
+    dom = dom == LIT_UNDEF ? l ^ 1 : probe_dominator(dom, l ^ 1);
+  }
+  /* level 0 was propagated before the probe, so some literal is of level 1; the probe, else */
+  return dom == LIT_UNDEF ? S.trail.data[S.trail_lim.data[0]] : dom;
+}
+
+/* Counts, per literal, the clauses of the list that are binary at level 0: no literal true, two unassigned. */
+static void probe_count_binaries(const vec *list) {
+  const i8 *vals = S.vals;
+  u32 *noccs = S.probe_noccs;
+  for (u32 i = 0; i < list->size; i++) {
+    u32 cr = list->data[i];
+    if (S.mem[cr] & CL_DELETED) continue;
+    const u32 *c = cl_lits(cr);
+    u32 n = cl_size(cr), a = LIT_UNDEF, b = LIT_UNDEF, open = 0;
+    for (u32 k = 0; k < n && open <= 2; k++) {
+      i8 v = vals[c[k]];
+      if (v == 1) { open = 3; break; }
+      if (v == 0) { if (open++ == 0) a = c[k]; else b = c[k]; }
+    }
+    if (open == 2) { noccs[a]++; noccs[b]++; }
+  }
+}
+
+/* The roots of the binary implication graph not probed since the last unit, the most implying first. */
+static u32 probe_schedule(void) {
+  u32 nlits = 2 * S.nvars, n = 0;
+  u32 *noccs = S.probe_noccs, *list = S.probe_list;
+  __builtin_memset(noccs, 0, (u64)nlits * 4);
+  probe_count_binaries(&S.clauses);
+  probe_count_binaries(&S.learnts);
+  for (u32 l = 0; l < nlits; l++)
+    if (S.vals[l] == 0 && !noccs[l] && noccs[l ^ 1] && S.probe_seen[l] != S.trail.size) list[n++] = l;
+  for (u32 i = 1; i < n; i++) {  /* insertion sort: a few hundred roots */
+    u32 x = list[i], j = i;
+    for (; j > 0 && noccs[list[j - 1] ^ 1] < noccs[x ^ 1]; j--) list[j] = list[j - 1];
+    list[j] = x;
+  }
+  return n;
+}
+
+/* Adds the binary clause (a b) unless the formula has it. */
+static void probe_add_binary(u32 a, u32 b) {
+  const watch_list *w = &S.watches[a];
+  for (u32 k = 0; k < w->size; k++)
+    if ((w->data[k].cref & BINARY_WATCH) && w->data[k].blocker == b) return;
+  u32 lits[2] = { a, b };
+  u32 cr = clause_new(lits, 2, 0, 0);  /* implied by the formula: kept as an original clause */
+  vec_push(&S.clauses, cr);
+  attach(cr);
+  S.probe_hbrs++;
+}
+
+/* Probes one root at level 1: its hyper-binary resolvents are added, and on a conflict the negation
+ * of the failed dominator is fixed at level 0. Returns 0 when the formula was refuted. */
+static int probe_literal(u32 lit) {
+  new_decision_level();
+  assign(lit, NOREF);
+  S.probe_parent[var_of(lit)] = lit;
+  S.probe_depth[var_of(lit)] = 0;
+  u32 confl = propagate();
+  vec *resolvents = &S.stack;
+  resolvents->size = 0;
+  for (u32 t = S.trail_lim.data[0] + 1; t < S.trail.size; t++) {
+    u32 x = S.trail.data[t], cr = reason_of(var_of(x));
+    u32 dom = probe_clause_dominator(cr, x);
+    S.probe_parent[var_of(x)] = dom;
+    S.probe_depth[var_of(x)] = S.probe_depth[var_of(dom)] + 1;
+    if (cl_size(cr) > 2) { vec_push(resolvents, dom ^ 1); vec_push(resolvents, x); }
+  }
+  u32 failed = confl == NOREF ? LIT_UNDEF : probe_clause_dominator(confl, LIT_UNDEF);
+  undo_to_root_quietly();
+  for (u32 k = 0; k < resolvents->size; k += 2) probe_add_binary(resolvents->data[k], resolvents->data[k + 1]);
+  if (failed == LIT_UNDEF) {
+    S.probe_seen[lit] = S.trail.size;
+    return 1;
+  }
+  S.probe_failed++;
+  assign(failed ^ 1, NOREF);  /* failed was assigned at level 1, so it is open now */
+  return S.ok = propagate() == NOREF;
+}
+
+static void probe_reserve(void) {
+  if (S.probe_cap >= S.nvars) return;
+  u32 cap = S.nvars, nlits = 2 * cap;
+  S.probe_parent = mem_realloc(S.probe_parent, (u64)cap * 4);
+  S.probe_depth = mem_realloc(S.probe_depth, (u64)cap * 4);
+  S.probe_noccs = mem_realloc(S.probe_noccs, (u64)nlits * 4);
+  S.probe_seen = mem_realloc(S.probe_seen, (u64)nlits * 4);
+  S.probe_list = mem_realloc(S.probe_list, (u64)nlits * 4);
+  S.probe_cap = cap;
+}
+
+/* One probing round at level 0 (see PROBE). Returns 0 when the formula was refuted. */
+static int probe(void) {
+  probe_reserve();
+  u64 search = S.propagations - S.probe_props;
+  u64 budget = (search - S.probe_mark) * PROBE_EFF / 1000;
+  if (budget < PROBE_MIN) budget = PROBE_MIN;
+  S.probe_mark = search;
+  u64 start = S.propagations;
+  /* clauses were learnt since the last round: every root may propagate further now */
+  __builtin_memset(S.probe_seen, 0xFF, (u64)2 * S.nvars * 4);
+  for (u32 round = 0; round < PROBE_GEN && S.ok && S.propagations - start < budget; round++) {
+    u32 n = probe_schedule();
+    if (n == 0) break;
+    for (u32 i = 0; i < n && S.propagations - start < budget; i++) {
+      u32 lit = S.probe_list[i];
+      if (S.vals[lit] != 0 || S.probe_seen[lit] == S.trail.size) continue;
+      if (!probe_literal(lit)) break;
+    }
+  }
+  S.probe_props += S.propagations - start;
+  S.probe_rounds++;
+  S.next_probe = S.conflicts + (u64)PROBE_INT * (S.probe_rounds + 1);
+  return S.ok;
+}
+
 /* ---------- lucky assignments ---------- */
 
 /*
@@ -1847,6 +2020,7 @@ int cdcl_solve(void) {
   S.learntsize_adjust_cnt = (i64)S.learntsize_adjust_confl;
 
   int status = RESULT_UNKNOWN;
+  S.call_conflicts = S.conflicts;
   if (!S.lucky_done && S.conflicts == 0 && propagate() == NOREF && lucky()) status = RESULT_SAT;
   for (u32 restart = 0; status == RESULT_UNKNOWN; restart++) {
     /* Mode phases cycle: Glucose-style restarts (when the recent learnt clauses' LBD rises above
@@ -1887,6 +2061,8 @@ int cdcl_solve(void) {
     if (!within_budget()) break;
     if (status == RESULT_UNKNOWN) {
       S.restarts++;
+      if (PROBE && conn_count() == 0 && decision_level() == 0 && S.conflicts - S.call_conflicts >= PROBE_INT
+          && S.conflicts >= S.next_probe && !probe()) { status = RESULT_UNSAT; break; }
       if (VIVIFY && conn_count() == 0 && decision_level() == 0) {
         if (S.next_vivify == 0) S.next_vivify = S.conflicts + VIVIFY_INT;
         else if (S.conflicts >= S.next_vivify && !vivify()) { status = RESULT_UNSAT; break; }
@@ -2061,6 +2237,9 @@ void cdcl_get_stats(solver_stats *out) {
   out->propagations = S.propagations;
   out->restarts = S.restarts;
   out->learned_clauses = S.learnts.size;
+  out->probe_rounds = S.probe_rounds;
+  out->probe_failed = S.probe_failed;
+  out->probe_hbrs = S.probe_hbrs;
 }
 
 /* ---------- what the connectivity propagator uses ---------- */

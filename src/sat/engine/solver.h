@@ -20,6 +20,7 @@
 typedef struct {
   u64 conflicts, decisions, propagations, restarts, learned_clauses;
   u64 lookahead_solves;  /* solves decided (or stopped) by the look-ahead strategy */
+  u64 probe_rounds, probe_failed, probe_hbrs;  /* failed-literal probing: rounds, failed literals, hyper-binary resolvents */
 } solver_stats;
 
 void solver_init(void);

@@ -7,7 +7,9 @@
  * sequences after some focused restarts (Kissat's), with a VSIDS score
  * table for each VSIDS mode, target phases in stable mode,
  * rephasing (original, inverted, best), learned-clause reduction by activity that keeps low-LBD
- * ("glue") clauses (or, with TIER_REDUCE, in tiers as CaDiCaL does), a clause arena with garbage collection, and level-0 simplification.
+ * ("glue") clauses (or, with TIER_REDUCE, in tiers as CaDiCaL does), failed-literal probing with
+ * hyper-binary resolution between restarts of long searches (PROBE), a clause arena with garbage
+ * collection, and level-0 simplification.
  * Incremental: clauses between solves, assumptions, failed-assumption analysis, budgets. The CDCL
  * solver alone: strategy.c decides when look-ahead runs instead.
  *

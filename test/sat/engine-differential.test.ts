@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MiniSatJsSolver } from '../../src/sat/minisat-js.js';
 import type { Clause } from '../../src/sat/types.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
+import { referenceSolve } from '../helpers/minisat-js-reference.js';
 import { falsifiedClause, randomIncrementalSession } from '../helpers/cnf-gen.js';
 
 /**
@@ -11,15 +11,6 @@ import { falsifiedClause, randomIncrementalSession } from '../helpers/cnf-gen.js
  * The reference is rebuilt for every round with the assumptions as unit clauses, so it is not
  * itself incremental: every answer is checked against a from-scratch solve.
  */
-function referenceSolve(clauses: readonly Clause[], assumptions: readonly number[]): 'sat' | 'unsat' | 'unknown' {
-  const reference = new MiniSatJsSolver();
-  reference.addClauses(clauses);
-  reference.addClauses(assumptions.map((a): Clause => [a]));
-  const result = reference.solve();
-  reference.dispose();
-  return result;
-}
-
 describe('wasm engine vs minisat-js on random incremental sessions', () => {
   it('agrees on every solve; models and failed assumptions check out', () => {
     const counts = { sat: 0, unsat: 0, failedChecked: 0 };

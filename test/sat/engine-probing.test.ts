@@ -12,11 +12,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readInputs } from '../../src/formats/inputs.js';
-import { MiniSatJsSolver } from '../../src/sat/minisat-js.js';
 import type { Clause, Lit } from '../../src/sat/types.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
 import { encodePuzzleCnf } from '../../src/solve/encode.js';
 import { seededRandom } from '../../src/util/random.js';
+import { referenceSolve } from '../helpers/minisat-js-reference.js';
 import { falsifiedClause } from '../helpers/cnf-gen.js';
 
 const FILE = path.join(import.meta.dirname, '..', '..', 'fixtures', 'generated', 'starbattle-17x17-4star-unique.ndjson');
@@ -36,15 +36,6 @@ function puzzles(n: number): PuzzleCnf[] {
       solution: stated.join('').split('').map((ch) => ch === '*'),
     };
   });
-}
-
-function referenceSolve(clauses: readonly Clause[], assumptions: readonly Lit[]): 'sat' | 'unsat' | 'unknown' {
-  const reference = new MiniSatJsSolver();
-  reference.addClauses(clauses);
-  reference.addClauses(assumptions.map((a): Clause => [a]));
-  const result = reference.solve();
-  reference.dispose();
-  return result;
 }
 
 describe('failed-literal probing on hard unique Star Battles', () => {

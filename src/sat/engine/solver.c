@@ -264,7 +264,7 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
  * resolvent), which shortcuts the sequential counters' chains in later search. Effort: at least
  * PROBE_MIN propagations a round, or PROBE_EFF per mille of the search's since the last round; a
  * round schedules the roots again (at most PROBE_GEN times) while units keep coming. Measured on the
- * puzzle CNFs (README): 25-37% fewer conflicts on the unique 17x17 to 25x25 Star Battles. Only
+ * puzzle CNFs (README): 10-33% fewer conflicts on the unique 17x17 to 25x25 Star Battles. Only
  * without connectivity constraints, whose propagator is not part of a probe's implication tree. */
 #ifndef PROBE
 #define PROBE 1

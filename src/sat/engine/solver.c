@@ -363,7 +363,8 @@ static struct {
   u64 probe_props, probe_mark;     /* PROBE: propagations of probing, and of the search at the last round */
   u64 probe_failed, probe_hbrs;    /* PROBE: failed literals found, hyper-binary resolvents added */
   u32 *probe_parent, *probe_depth; /* PROBE: per variable, its dominator in the probe's implication tree, and depth */
-  u32 *probe_noccs, *probe_seen, *probe_list; /* PROBE: per literal, binary clauses holding it; trail height when probed; the schedule */
+  u32 *probe_noccs, *probe_seen;  /* PROBE: per literal, binary clauses holding it; trail height when probed */
+  u64 *probe_list;                 /* PROBE: the schedule, as sort keys (see probe_schedule) */
   u32 probe_cap;                   /* PROBE: variables the arrays above are sized for */
   int ooo;                         /* CHRONO: the trail may hold literals below the level of their block */
   u64 chrono_backtracks;           /* CHRONO: backtracks that stopped above the jump level */
@@ -1757,20 +1758,19 @@ static void probe_count_binaries(const vec *list) {
   }
 }
 
-/* The roots of the binary implication graph not probed since the last unit, the most implying first. */
+/* The roots of the binary implication graph not probed since the last unit, the most implying first
+ * (ties in literal order): S.probe_list[i]'s low 32 bits are the i-th literal. */
 static u32 probe_schedule(void) {
   u32 nlits = 2 * S.nvars, n = 0;
-  u32 *noccs = S.probe_noccs, *list = S.probe_list;
+  u32 *noccs = S.probe_noccs;
+  u64 *list = S.probe_list;
   __builtin_memset(noccs, 0, (u64)nlits * 4);
   probe_count_binaries(&S.clauses);
   probe_count_binaries(&S.learnts);
   for (u32 l = 0; l < nlits; l++)
-    if (S.vals[l] == 0 && !noccs[l] && noccs[l ^ 1] && S.probe_seen[l] != S.trail.size) list[n++] = l;
-  for (u32 i = 1; i < n; i++) {  /* insertion sort: a few hundred roots */
-    u32 x = list[i], j = i;
-    for (; j > 0 && noccs[list[j - 1] ^ 1] < noccs[x ^ 1]; j--) list[j] = list[j - 1];
-    list[j] = x;
-  }
+    if (S.vals[l] == 0 && !noccs[l] && noccs[l ^ 1] && S.probe_seen[l] != S.trail.size)
+      list[n++] = (u64)(0xFFFFFFFFu - noccs[l ^ 1]) << 32 | l;
+  if (n > 1) sort_keys(list, 0, (i32)n - 1);
   return n;
 }
 
@@ -1822,7 +1822,7 @@ static void probe_reserve(void) {
   S.probe_depth = mem_realloc(S.probe_depth, (u64)cap * 4);
   S.probe_noccs = mem_realloc(S.probe_noccs, (u64)nlits * 4);
   S.probe_seen = mem_realloc(S.probe_seen, (u64)nlits * 4);
-  S.probe_list = mem_realloc(S.probe_list, (u64)nlits * 4);
+  S.probe_list = mem_realloc(S.probe_list, (u64)nlits * 8);
   S.probe_cap = cap;
 }
 
@@ -1840,7 +1840,7 @@ static int probe(void) {
     u32 n = probe_schedule();
     if (n == 0) break;
     for (u32 i = 0; i < n && S.propagations - start < budget; i++) {
-      u32 lit = S.probe_list[i];
+      u32 lit = (u32)S.probe_list[i];
       if (S.vals[lit] != 0 || S.probe_seen[lit] == S.trail.size) continue;
       if (!probe_literal(lit)) break;
     }

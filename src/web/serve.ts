@@ -79,21 +79,3 @@ export async function serveWeb(options: ServeOptions = {}): Promise<{ server: Se
   const port = typeof address === 'object' && address ? address.port : options.port;
   return { server, url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/` };
 }
-
-/** `npm run web [-- --port N --dir DIR]`: serve until interrupted. */
-async function runFromCommandLine(argv: string[]): Promise<void> {
-  const value = (flag: string) => {
-    const i = argv.indexOf(flag);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const port = value('--port');
-  const { url } = await serveWeb({ port: port === undefined ? 8080 : Number(port), dir: value('--dir'), host: value('--host') });
-  console.log(`gridsat web: serving the page at ${url} (Ctrl-C stops)`);
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
-  runFromCommandLine(process.argv.slice(2)).catch((err: unknown) => {
-    console.error(`gridsat web: ${err instanceof Error ? err.message : String(err)}`);
-    process.exit(1);
-  });
-}

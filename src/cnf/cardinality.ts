@@ -11,9 +11,9 @@ import { ladder } from './cardinality/ladder.js';
 import { pairwise } from './cardinality/pairwise.js';
 import { sequential } from './cardinality/sequential.js';
 import { totalizer } from './cardinality/totalizer.js';
-import { CARDINALITY_ENCODINGS, type CardinalityEncoder, type CardinalityEncoding, type CardinalityKind, type ClauseSink } from './cardinality/types.js';
+import { CARDINALITY_ENCODINGS, type CardinalityEncoder, type CardinalityEncoding, type CardinalityHints, type CardinalityKind, type ClauseSink } from './cardinality/types.js';
 
-export { CARDINALITY_ENCODINGS, type CardinalityEncoder, type CardinalityEncoding, type CardinalityKind, type ClauseSink } from './cardinality/types.js';
+export { CARDINALITY_ENCODINGS, type CardinalityEncoder, type CardinalityEncoding, type CardinalityHints, type CardinalityKind, type ClauseSink } from './cardinality/types.js';
 
 /** What one constraint cost: auxiliary variables and clauses it added. */
 export interface EncodingCost {
@@ -69,6 +69,7 @@ function simplifyTerms(sink: ClauseSink, lits: readonly Lit[]): { x: Lit[]; true
  * Semantics: `lits` is a multiset (a literal listed twice counts twice); a literal and its negation
  * together count as one true term; constants the sink knows (`constantValue`) count as such.
  * k < 0, k > n, empty lists are all fine: the constraint is then trivially true or contradictory.
+ * `hints` reach the encoder with the simplified list (see CardinalityHints).
  */
 export function encodeCardinality(
   sink: ClauseSink,
@@ -76,6 +77,7 @@ export function encodeCardinality(
   lits: readonly Lit[],
   k: number,
   encoding: CardinalityEncoding,
+  hints?: CardinalityHints,
 ): CardinalityEncoding {
   if (!Number.isInteger(k)) throw new Error(`cardinality bound must be an integer, got ${k}`);
   const encoder = ENCODERS[encoding];
@@ -91,20 +93,20 @@ export function encodeCardinality(
       else if (b >= n) { /* always holds */ }
       else if (b === 0) allFalse();
       else if (b === n - 1) sink.addClause(x.map((l) => -l));
-      else return encoder.atMost(sink, x, b);
+      else return encoder.atMost(sink, x, b, hints);
       return encoding;
     case 'atLeast':
       if (b > n) contradiction(sink);
       else if (b <= 0) { /* always holds */ }
       else if (b === n) allTrue();
       else if (b === 1) sink.addClause(x);
-      else return encoder.atLeast(sink, x, b);
+      else return encoder.atLeast(sink, x, b, hints);
       return encoding;
     case 'exactly':
       if (b < 0 || b > n) contradiction(sink);
       else if (b === 0) allFalse();
       else if (b === n) allTrue();
-      else return encoder.exactly(sink, x, b);
+      else return encoder.exactly(sink, x, b, hints);
       return encoding;
     default:
       throw new Error(`unknown cardinality kind '${String(kind)}'`);

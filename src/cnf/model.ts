@@ -1,7 +1,7 @@
 import type { Clause, ConnectivityEdge, Lit, SatSolver } from '../sat/types.js';
 import { acyclic } from './acyclic.js';
 import {
-  encodeCardinality, type CardinalityEncoding, type CardinalityKind, type ClauseSink, type EncodingCost,
+  encodeCardinality, type CardinalityEncoding, type CardinalityHints, type CardinalityKind, type ClauseSink, type EncodingCost,
 } from './cardinality.js';
 
 export interface ModelOptions {
@@ -75,6 +75,8 @@ interface VarBlock extends VarNaming {
 
 export interface CardinalityOptions {
   encoding?: CardinalityEncoding;
+  /** See CardinalityHints: what the caller's other rules promise about these literals. */
+  mostTrue?: CardinalityHints['mostTrue'];
 }
 
 /**
@@ -427,7 +429,7 @@ export class Model implements ClauseSink {
     const requested = options.encoding ?? (large ? 'totalizer' : this.defaultCardinality);
     const v0 = this.solver.numVars();
     const c0 = this.solver.numClauses();
-    const encoding = encodeCardinality(this, kind, lits, k, requested);
+    const encoding = encodeCardinality(this, kind, lits, k, requested, options.mostTrue ? { mostTrue: options.mostTrue } : undefined);
     const cost: EncodingCost = {
       encoding, requested, kind, n: lits.length, k,
       vars: this.solver.numVars() - v0, clauses: this.solver.numClauses() - c0,

@@ -112,7 +112,8 @@ export interface ExplainOptions {
 /** The encoding variants an explanation needs: every rule written as clauses (no lazy cuts). */
 export const EXPLAIN_VARIANTS: Readonly<Record<string, Record<string, string>>> = {
   // "at most one star in each 2×2 window" is one fact per window instead of one per touching pair.
-  starbattle: { noTouch: 'window' },
+  // Each count a rule on its own: `apart` counters lean on the no-touch rule (encodings/starbattle/rules.ts).
+  starbattle: { noTouch: 'window', count: 'plain' },
   // Connectivity must be a fact the engine can switch on: the eager encoding is exact.
   // Isolation ("these islands would close on themselves") is explained from connectivity itself, not
   // from the implied small-group rules: a step that needs it then shows it (and grades harder).

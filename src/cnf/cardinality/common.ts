@@ -19,9 +19,12 @@ export const BOTH: Directions = { up: true, down: true };
 /**
  * A unary counter: returns `output(r)`, 1 <= r <= cap, a literal (or constant) for "at least r of x".
  * With `up`, "at least r" implies the output; with `down`, the output implies "at least r";
- * so atMost needs only `up`, atLeast only `down`, exactly both.
+ * so atMost needs only `up`, atLeast only `down`, exactly both. `mostTrue` (see CardinalityHints)
+ * may lower the cap of any part of the counter; a counter is free to ignore it.
  */
-export type UnaryCounter = (sink: ClauseSink, x: readonly Lit[], cap: number, dirs: Directions) => (r: number) => Lit | boolean;
+export type UnaryCounter = (
+  sink: ClauseSink, x: readonly Lit[], cap: number, dirs: Directions, mostTrue?: (lits: readonly Lit[]) => number,
+) => (r: number) => Lit | boolean;
 
 /** Makes the sink unsatisfiable without relying on the engine accepting an empty clause. */
 export function contradiction(sink: ClauseSink): void {
@@ -42,26 +45,27 @@ export function assertWire(sink: ClauseSink, w: Lit | boolean, value: boolean): 
 /**
  * atMost/atLeast/exactly from a unary counter. Each constraint is turned around when that makes the
  * counter smaller (at most k of x is at least n-k of -x), and exactly(k) asserts both sides on one
- * counter built in both directions, so its outputs are functions of the inputs.
+ * counter built in both directions, so its outputs are functions of the inputs. A `mostTrue` hint
+ * bounds true literals, so it reaches the counter only where the counter counts `x` itself.
  */
 export function counterEncoder(encoding: CardinalityEncoding, counter: UnaryCounter): CardinalityEncoder {
   return {
-    atMost(sink, x, k) {
+    atMost(sink, x, k, hints) {
       const n = x.length;
-      if (k + 1 <= n - k) assertWire(sink, counter(sink, x, k + 1, UP)(k + 1), false);
+      if (k + 1 <= n - k) assertWire(sink, counter(sink, x, k + 1, UP, hints?.mostTrue)(k + 1), false);
       else assertWire(sink, counter(sink, negateAll(x), n - k, DOWN)(n - k), true);
       return encoding;
     },
-    atLeast(sink, x, k) {
+    atLeast(sink, x, k, hints) {
       const n = x.length;
-      if (k <= n - k + 1) assertWire(sink, counter(sink, x, k, DOWN)(k), true);
+      if (k <= n - k + 1) assertWire(sink, counter(sink, x, k, DOWN, hints?.mostTrue)(k), true);
       else assertWire(sink, counter(sink, negateAll(x), n - k + 1, UP)(n - k + 1), false);
       return encoding;
     },
-    exactly(sink, x, k) {
+    exactly(sink, x, k, hints) {
       const n = x.length;
       const [y, j] = k <= n - k ? [x, k] : [negateAll(x), n - k];
-      const out = counter(sink, y, j + 1, BOTH);
+      const out = counter(sink, y, j + 1, BOTH, y === x ? hints?.mostTrue : undefined);
       assertWire(sink, out(j), true);
       assertWire(sink, out(j + 1), false);
       return encoding;

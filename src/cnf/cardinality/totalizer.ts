@@ -3,23 +3,31 @@
  * inputs holds unary outputs o[r] = "at least r of my inputs", capped at the bound the constraint
  * needs (k+1 for atMost/exactly, k for atLeast), so no node counts further than that.
  * Size: O(n log n) variables and O(n k) clauses per direction with the cap (O(n^2) without).
+ *
+ * With a `mostTrue` hint (CardinalityHints) every node is capped further, at the most of its inputs
+ * the caller's other rules let be true together. Each node halves its inputs as given (the first
+ * ⌊m/2⌋, then the rest), so a caller that orders its inputs with related ones together (cells by
+ * place) gets nodes whose caps mean something: on Star Battle, a node over a 2×2 block of cells
+ * counts to one. Combinations past a node's cap are then impossible and get no clause; a "down"
+ * clause omits a child's count past the child's cap, which only the promise rules out.
  */
 import type { Lit } from '../../sat/types.js';
 import type { ClauseSink } from './types.js';
 import { counterEncoder, type Directions } from './common.js';
 
 /** Outputs (index r-1 = "at least r") of the subtree over x, counting up to `cap`. */
-function totalize(sink: ClauseSink, x: readonly Lit[], cap: number, dirs: Directions): Lit[] {
+function totalize(sink: ClauseSink, x: readonly Lit[], cap: number, dirs: Directions, mostTrue?: (lits: readonly Lit[]) => number): Lit[] {
   if (x.length === 1) return [x[0]!];
   const mid = x.length >> 1;
-  const a = totalize(sink, x.slice(0, mid), cap, dirs);
-  const b = totalize(sink, x.slice(mid), cap, dirs);
-  const m = Math.min(x.length, cap);
+  const a = totalize(sink, x.slice(0, mid), cap, dirs, mostTrue);
+  const b = totalize(sink, x.slice(mid), cap, dirs, mostTrue);
+  const m = Math.max(0, Math.min(a.length + b.length, cap, mostTrue?.(x) ?? Infinity));
   const o: Lit[] = [];
   for (let r = 0; r < m; r++) o.push(sink.newVar());
   for (let i = 0; i <= a.length; i++) {
     for (let j = 0; j <= b.length; j++) {
-      // up: i of the left and j of the right true -> at least i+j (pairs beyond m are implied).
+      // up: i of the left and j of the right true -> at least i+j (pairs beyond m are implied,
+      // or with a hint impossible).
       if (dirs.up && i + j >= 1 && i + j <= m) {
         const c: Lit[] = [];
         if (i > 0) c.push(-a[i - 1]!);
@@ -40,7 +48,8 @@ function totalize(sink: ClauseSink, x: readonly Lit[], cap: number, dirs: Direct
   return o;
 }
 
-export const totalizer = counterEncoder('totalizer', (sink, x, cap, dirs) => {
-  const out = totalize(sink, x, cap, dirs);
-  return (r) => out[r - 1]!;
+export const totalizer = counterEncoder('totalizer', (sink, x, cap, dirs, mostTrue) => {
+  const out = totalize(sink, x, cap, dirs, mostTrue);
+  // A count past the root's outputs is one the hint rules out (without a hint, r <= outputs).
+  return (r) => out[r - 1] ?? false;
 });

@@ -31,13 +31,28 @@ export interface ClauseSink {
 }
 
 /**
+ * What a caller knows about a constraint's literals from its other rules. Only a counter that can
+ * use a hint reads it (the totalizer); the others write the same clauses without it.
+ */
+export interface CardinalityHints {
+  /**
+   * At most this many of `lits` (a part of the constraint's literals, in their given order) are
+   * true together in any solution, by the caller's other rules. The totalizer then stops counting
+   * there: each node over those literals gets no output beyond it. The bound is the caller's
+   * promise: the constraint's clauses alone then allow fewer assignments than the constraint, and
+   * they are exact only together with the rules that keep the promise.
+   */
+  mostTrue?: (lits: readonly Lit[]) => number;
+}
+
+/**
  * One encoding family. The dispatcher has already handled every trivial case, so an encoder only
  * sees n = x.length >= 3 for atMost/atLeast and n >= 2 for exactly, with
  * atMost: 1 <= k <= n-2, atLeast: 2 <= k <= n-1, exactly: 1 <= k <= n-1.
  * Each method returns the encoding it actually used (an encoder may fall back to another).
  */
 export interface CardinalityEncoder {
-  atMost(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
-  atLeast(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
-  exactly(sink: ClauseSink, x: readonly Lit[], k: number): CardinalityEncoding;
+  atMost(sink: ClauseSink, x: readonly Lit[], k: number, hints?: CardinalityHints): CardinalityEncoding;
+  atLeast(sink: ClauseSink, x: readonly Lit[], k: number, hints?: CardinalityHints): CardinalityEncoding;
+  exactly(sink: ClauseSink, x: readonly Lit[], k: number, hints?: CardinalityHints): CardinalityEncoding;
 }

@@ -27,6 +27,8 @@ import { Model } from '../../../src/cnf/model.js';
 import { enumerate, valuation } from '../../../src/cnf/queries.js';
 import { createSolver } from '../../../src/sat/index.js';
 import type { CardinalityEncoding } from '../../../src/cnf/cardinality.js';
+import { growRegions } from '../../../src/geometry/grow.js';
+import { seededRandom } from '../../../src/util/random.js';
 
 const root = REPO;
 const fixture = (name: string) => readFileSync(path.join(root, 'fixtures/starbattle', name), 'utf8');
@@ -109,13 +111,23 @@ function bruteForce(p: StarBattlePuzzle): StarBattleSolution[] {
 }
 
 /** Every solution (on the projection) of one encoding configuration. */
-function allSolutions(p: StarBattlePuzzle, noTouch: string, cardinality?: CardinalityEncoding): StarBattleSolution[] {
+function allSolutions(p: StarBattlePuzzle, noTouch: string, cardinality?: CardinalityEncoding, count?: string): StarBattleSolution[] {
   const solver = createSolver(defaultEngine());
   const model = new Model(solver);
-  const encoded = encodeStarBattle(model, p, { cardinality, variant: { noTouch } });
+  const encoded = encodeStarBattle(model, p, { cardinality, variant: { noTouch, ...(count ? { count } : {}) } });
   const res = enumerate(model, encoded.projection, { limit: 50 });
   expect(res.complete).toBe(true);
   return res.solutions.map((m) => encoded.decode(valuation(m)));
+}
+
+/** n regions grown from n random seed cells over an n×n grid. */
+function randomLayout(n: number, random: () => number, stars: number): StarBattlePuzzle {
+  const seeds = new Map<number, [number, number]>();
+  while (seeds.size < n) {
+    const i = Math.floor(random() * n * n);
+    seeds.set(i, [Math.floor(i / n), i % n]);
+  }
+  return { rows: n, cols: n, stars, regions: growRegions(n, n, [...seeds.values()], random) };
 }
 
 interface SeedCase {
@@ -181,16 +193,51 @@ describe('encoding variants', () => {
   const cardinalities: (CardinalityEncoding | undefined)[] = [undefined, 'sequential', 'pairwise', 'totalizer', 'cardnet', 'ladder', 'commander', 'bitwise'];
   const sample = ['norvig-5x5.txt', 'handmade-two-solutions.txt', '../edge-cases/starbattle-infeasible.txt', 'parks-9x9.txt', 'norvig-board24.txt'];
   for (const file of sample) {
-    it(`${file}: window and pairs give the brute-force solution set with every cardinality encoding`, () => {
+    it(`${file}: window and pairs, apart and plain counts give the brute-force solution set with every cardinality encoding`, () => {
       const { puzzle } = readFixture(file);
       const expected = bruteForce(puzzle).map(key).sort();
       for (const noTouch of starBattle.variants.noTouch!) {
-        for (const cardinality of cardinalities) {
-          expect(allSolutions(puzzle, noTouch, cardinality).map(key).sort(), `${noTouch}/${cardinality}`).toEqual(expected);
+        for (const count of [undefined, ...starBattle.variants.count!]) {
+          for (const cardinality of cardinalities) {
+            expect(allSolutions(puzzle, noTouch, cardinality, count).map(key).sort(), `${noTouch}/${count}/${cardinality}`).toEqual(expected);
+          }
         }
       }
     });
   }
+
+  it('random region layouts up to 10×10 2★: apart and plain counts give the brute-force solution set', () => {
+    const random = seededRandom(2026);
+    let checked = 0;
+    for (let trial = 0; trial < 60; trial++) {
+      const n = 5 + Math.floor(random() * 6);
+      const stars = n >= 9 && random() < 0.5 ? 2 : 1;
+      const puzzle = randomLayout(n, random, stars);
+      const expected = bruteForce(puzzle).map(key).sort();
+      if (expected.length > 40) continue; // enumerate stops at 50
+      checked++;
+      for (const count of starBattle.variants.count!) {
+        for (const noTouch of starBattle.variants.noTouch!) {
+          expect(allSolutions(puzzle, noTouch, undefined, count).map(key).sort(), `trial ${trial} ${count}/${noTouch}`).toEqual(expected);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+
+  it('the counts are written as chosen: apart is the default, naming a cardinality encoding means plain', () => {
+    const { puzzle } = readFixture('norvig-board24.txt');
+    const size = (options: Parameters<typeof encodeStarBattle>[2]) => {
+      const model = new Model(createSolver('minisat-js'));
+      encodeStarBattle(model, puzzle, options);
+      return [model.solver.numVars(), model.solver.numClauses()];
+    };
+    expect(size({})).toEqual(size({ variant: { count: 'apart' } }));
+    expect(size({ cardinality: 'sequential' })).toEqual(size({ variant: { count: 'plain' } }));
+    expect(size({ variant: { count: 'apart' } })).not.toEqual(size({ variant: { count: 'plain' } }));
+    expect(() => encodeStarBattle(new Model(createSolver('minisat-js')), puzzle, { variant: { count: 'loose' } }))
+      .toThrow(/count variant 'loose'/);
+  });
 
   it('cells outside every region stay empty under both variants (Parks holes)', () => {
     const puzzle = parksFormat.parse('m=1\n0 0 1 1\n-1 2 2 1\n3 3 2 -1\n3 3 2 2');

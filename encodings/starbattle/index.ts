@@ -1,7 +1,7 @@
 /** Star Battle / Parks as a gridsat puzzle type. */
 import type { PuzzleType } from '../../src/puzzle/types.js';
 import { regionCount, type StarBattlePuzzle, type StarBattleSolution } from './puzzle.js';
-import { COUNT_VARIANTS, encodeStarBattle, NO_TOUCH_VARIANTS } from './rules.js';
+import { COUNT_VARIANTS, encodeStarBattle, IMPLIED_VARIANTS, NO_TOUCH_VARIANTS } from './rules.js';
 import { verifyStarBattle } from './verify.js';
 import { renderSvg, renderText } from './render.js';
 import { jsonFormat, starBattleToJson } from './formats/json.js';
@@ -19,7 +19,7 @@ export const starBattle: PuzzleType<StarBattlePuzzle, StarBattleSolution> = {
   aliases: ['parks', 'star-battle'],
   // Order matters for detection: parks (integer rows) is tried before the looser picture format.
   formats: [jsonFormat, puzzlinkFormat, sbnFormat, jankoFormat, starbattlelabFormat, parksFormat, pictureFormat],
-  variants: { noTouch: NO_TOUCH_VARIANTS, count: COUNT_VARIANTS },
+  variants: { noTouch: NO_TOUCH_VARIANTS, count: COUNT_VARIANTS, implied: IMPLIED_VARIANTS },
   encode: encodeStarBattle,
   verify: verifyStarBattle,
   renderText,

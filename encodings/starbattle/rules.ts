@@ -15,6 +15,8 @@
  * - `count=plain`: each count on its own with `options.cardinality` (default: the model's).
  *   Naming a cardinality encoding (`--encoding cardinality=…`) without `count` also means `plain`,
  *   so comparing encodings compares them. Explanations use `plain`: each fact is then its rule alone.
+ * - `implied=bands` (default): also the solvers' "2×2 blocks" argument, written up front (see
+ *   `bandsFillTheirBlocks`); `implied=none` leaves it to the search. Explanations use `none`.
  */
 import { variantOf } from '../../src/puzzle/variants.js';
 import { halvingOrder, mostApart } from '../../src/geometry/apart.js';
@@ -30,6 +32,7 @@ import { renderCells } from './render.js';
 export const NO_TOUCH_VARIANTS = ['pairs', 'window'] as const;
 export type NoTouchVariant = (typeof NO_TOUCH_VARIANTS)[number];
 export const COUNT_VARIANTS = ['apart', 'plain'] as const;
+export const IMPLIED_VARIANTS = ['bands', 'none'] as const;
 
 /** How one "exactly S stars in these cells" rule is written (see `count` above). */
 type CountStars = (cells: readonly Cell[]) => void;
@@ -39,6 +42,7 @@ export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options
   const encoding = options.cardinality;
   const count = options.variant?.['count'] === undefined && encoding !== undefined
     ? 'plain' : variantOf('starbattle', options, 'count', COUNT_VARIANTS);
+  const implied = variantOf('starbattle', options, 'implied', IMPLIED_VARIANTS);
   const star = starVariables(model, puzzle);
   const exactlyStars: CountStars = count === 'apart'
     ? starsCountedApart(model, puzzle, star)
@@ -50,6 +54,7 @@ export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options
   exactlyStarsPerRegion(model, puzzle, exactlyStars);
   if (noTouch === 'window') atMostOneStarPerWindow(model, puzzle, star, encoding);
   else noTouchingPairs(model, puzzle, star);
+  if (implied === 'bands') bandsFillTheirBlocks(model, puzzle, star);
 
   return {
     projection: star.flat(),
@@ -137,3 +142,44 @@ function noTouchingPairs(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]):
     }
   }
 }
+
+/**
+ * Implied by the rules (the solvers' "2×2 blocks"): two adjacent rows hold 2S stars. Cut them into
+ * blocks of two columns (one column at an odd end); a block's cells all touch, so each holds one
+ * star at most, and at least 2S of the band's B blocks hold one: at most B − 2S are empty. Both
+ * ways of pairing the columns, and the same for two adjacent columns. On a 17×17 4★ grid that is
+ * "at most one of these 9 blocks is empty", which resolution proves only at great length (the hard
+ * 17×17 and 21×21 puzzles need a half to a third of the conflicts with it; README, engine section).
+ * `block` is only "this block holds a star" in one direction (true implies a star): the counts need
+ * no more, and the other direction made the searches slower.
+ */
+function bandsFillTheirBlocks(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
+  const blocks = new Map<string, Lit>(); // a 2×2 block serves a row band and a column band
+  const block = (cells: readonly Cell[]): Lit => {
+    const key = cells.map(([r, c]) => `${r},${c}`).join(' ');
+    let lit = blocks.get(key);
+    if (lit === undefined) {
+      lit = model.newVar(() => `block(${key})`);
+      model.implies(lit, cells.map(([r, c]) => star[r]![c]!));
+      blocks.set(key, lit);
+    }
+    return lit;
+  };
+  for (const across of ['rows', 'columns'] as const) {
+    const [lines, length] = across === 'rows' ? [puzzle.rows, puzzle.cols] : [puzzle.cols, puzzle.rows];
+    const cell = (line: number, at: number): Cell => (across === 'rows' ? [line, at] : [at, line]);
+    for (let line = 0; line + 1 < lines; line++) {
+      for (const offset of [0, 1]) {
+        const parts: Cell[][] = [];
+        for (let at = -offset; at < length; at += 2) {
+          const cells = [at, at + 1].filter((a) => a >= 0 && a < length).flatMap((a) => [cell(line, a), cell(line + 1, a)]);
+          parts.push(cells);
+        }
+        const name = across === 'rows' ? `${rowLabel(line)} and ${rowLabel(line + 1)}` : `${columnLabel(line)} and ${columnLabel(line + 1)}`;
+        model.rule(() => `${name} hold ${stars(2 * puzzle.stars)}, one at most in each of their ${parts.length} blocks${offset ? ' (shifted by one)' : ''}`,
+          () => parts.flat(), () => model.atMost(parts.map((cells) => -block(cells)), parts.length - 2 * puzzle.stars));
+      }
+    }
+  }
+}
+

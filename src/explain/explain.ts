@@ -112,8 +112,9 @@ export interface ExplainOptions {
 /** The encoding variants an explanation needs: every rule written as clauses (no lazy cuts). */
 export const EXPLAIN_VARIANTS: Readonly<Record<string, Record<string, string>>> = {
   // "at most one star in each 2×2 window" is one fact per window instead of one per touching pair.
-  // Each count a rule on its own: `apart` counters lean on the no-touch rule (encodings/starbattle/rules.ts).
-  starbattle: { noTouch: 'window', count: 'plain' },
+  // Each count a rule on its own: `apart` counters lean on the no-touch rule, and the implied band
+  // rule is a consequence of the rules, not one (encodings/starbattle/rules.ts).
+  starbattle: { noTouch: 'window', count: 'plain', implied: 'none' },
   // Connectivity must be a fact the engine can switch on: the eager encoding is exact.
   // Isolation ("these islands would close on themselves") is explained from connectivity itself, not
   // from the implied small-group rules: a step that needs it then shows it (and grades harder).

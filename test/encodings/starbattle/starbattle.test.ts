@@ -111,10 +111,10 @@ function bruteForce(p: StarBattlePuzzle): StarBattleSolution[] {
 }
 
 /** Every solution (on the projection) of one encoding configuration. */
-function allSolutions(p: StarBattlePuzzle, noTouch: string, cardinality?: CardinalityEncoding, count?: string): StarBattleSolution[] {
+function allSolutions(p: StarBattlePuzzle, noTouch: string, cardinality?: CardinalityEncoding, count?: string, implied?: string): StarBattleSolution[] {
   const solver = createSolver(defaultEngine());
   const model = new Model(solver);
-  const encoded = encodeStarBattle(model, p, { cardinality, variant: { noTouch, ...(count ? { count } : {}) } });
+  const encoded = encodeStarBattle(model, p, { cardinality, variant: { noTouch, ...(count ? { count } : {}), ...(implied ? { implied } : {}) } });
   const res = enumerate(model, encoded.projection, { limit: 50 });
   expect(res.complete).toBe(true);
   return res.solutions.map((m) => encoded.decode(valuation(m)));
@@ -206,7 +206,7 @@ describe('encoding variants', () => {
     });
   }
 
-  it('random region layouts up to 10×10 2★: apart and plain counts give the brute-force solution set', () => {
+  it('random region layouts up to 10×10 2★: apart and plain counts, with and without the implied bands, give the brute-force solution set', () => {
     const random = seededRandom(2026);
     let checked = 0;
     for (let trial = 0; trial < 60; trial++) {
@@ -217,8 +217,10 @@ describe('encoding variants', () => {
       if (expected.length > 40) continue; // enumerate stops at 50
       checked++;
       for (const count of starBattle.variants.count!) {
-        for (const noTouch of starBattle.variants.noTouch!) {
-          expect(allSolutions(puzzle, noTouch, undefined, count).map(key).sort(), `trial ${trial} ${count}/${noTouch}`).toEqual(expected);
+        for (const implied of starBattle.variants.implied!) {
+          for (const noTouch of starBattle.variants.noTouch!) {
+            expect(allSolutions(puzzle, noTouch, undefined, count, implied).map(key).sort(), `trial ${trial} ${count}/${implied}/${noTouch}`).toEqual(expected);
+          }
         }
       }
     }
@@ -235,6 +237,8 @@ describe('encoding variants', () => {
     expect(size({})).toEqual(size({ variant: { count: 'apart' } }));
     expect(size({ cardinality: 'sequential' })).toEqual(size({ variant: { count: 'plain' } }));
     expect(size({ variant: { count: 'apart' } })).not.toEqual(size({ variant: { count: 'plain' } }));
+    expect(size({})).toEqual(size({ variant: { implied: 'bands' } }));
+    expect(size({ variant: { implied: 'none' } })[0]).toBeLessThan(size({})[0]!);
     expect(() => encodeStarBattle(new Model(createSolver('minisat-js')), puzzle, { variant: { count: 'loose' } }))
       .toThrow(/count variant 'loose'/);
   });

@@ -154,32 +154,36 @@ function noTouchingPairs(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]):
  * no more, and the other direction made the searches slower.
  */
 function bandsFillTheirBlocks(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): void {
-  const blocks = new Map<string, Lit>(); // a 2×2 block serves a row band and a column band
-  const block = (cells: readonly Cell[]): Lit => {
-    const key = cells.map(([r, c]) => `${r},${c}`).join(' ');
-    let lit = blocks.get(key);
-    if (lit === undefined) {
-      lit = model.newVar(() => `block(${key})`);
-      model.implies(lit, cells.map(([r, c]) => star[r]![c]!));
-      blocks.set(key, lit);
-    }
-    return lit;
-  };
   for (const across of ['rows', 'columns'] as const) {
     const [lines, length] = across === 'rows' ? [puzzle.rows, puzzle.cols] : [puzzle.cols, puzzle.rows];
-    const cell = (line: number, at: number): Cell => (across === 'rows' ? [line, at] : [at, line]);
+    const starAt = (line: number, at: number): Lit => (across === 'rows' ? star[line]![at]! : star[at]![line]!);
+    // A block serves both pairings of its band and the band beside it, so one literal each, keyed by
+    // its top line and first place. (Row bands and column bands keep their own: sharing the 2×2
+    // blocks between them measured the same, within the searches' noise; measurement log.)
+    const blocks = new Map<number, Lit>();
+    const block = (line: number, first: number, last: number): Lit => {
+      const key = (line * length + first) * 2 + (last - first);
+      let lit = blocks.get(key);
+      if (lit === undefined) {
+        lit = model.newVar(() => `block(${across} ${line + 1}-${line + 2}, ${first + 1}-${last + 1})`);
+        const cells: Lit[] = [];
+        for (let at = first; at <= last; at++) cells.push(starAt(line, at), starAt(line + 1, at));
+        model.implies(lit, cells);
+        blocks.set(key, lit);
+      }
+      return lit;
+    };
     for (let line = 0; line + 1 < lines; line++) {
       for (const offset of [0, 1]) {
-        const parts: Cell[][] = [];
-        for (let at = -offset; at < length; at += 2) {
-          const cells = [at, at + 1].filter((a) => a >= 0 && a < length).flatMap((a) => [cell(line, a), cell(line + 1, a)]);
-          parts.push(cells);
-        }
+        // The band's blocks as [first, last] along it: pairs, one alone at an odd end.
+        const spans: [number, number][] = [];
+        for (let at = -offset; at < length; at += 2) spans.push([Math.max(at, 0), Math.min(at + 1, length - 1)]);
+        const cells = () => spans.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i): Cell[] =>
+          (across === 'rows' ? [[line, first + i], [line + 1, first + i]] : [[first + i, line], [first + i, line + 1]])).flat());
         const name = across === 'rows' ? `${rowLabel(line)} and ${rowLabel(line + 1)}` : `${columnLabel(line)} and ${columnLabel(line + 1)}`;
-        model.rule(() => `${name} hold ${stars(2 * puzzle.stars)}, one at most in each of their ${parts.length} blocks${offset ? ' (shifted by one)' : ''}`,
-          () => parts.flat(), () => model.atMost(parts.map((cells) => -block(cells)), parts.length - 2 * puzzle.stars));
+        model.rule(() => `${name} hold ${stars(2 * puzzle.stars)}, one at most in each of their ${spans.length} blocks${offset ? ' (shifted by one)' : ''}`,
+          cells, () => model.atMost(spans.map(([first, last]) => -block(line, first, last)), spans.length - 2 * puzzle.stars));
       }
     }
   }
 }
-

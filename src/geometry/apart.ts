@@ -26,14 +26,40 @@ function popcount(mask: number): number {
 export function mostApart(cells: readonly Cell[]): number {
   const m = cells.length;
   if (m <= 1) return m;
-  if (m > EXACT_MOST_APART) {
-    let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
-    for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
-    return Math.min(m, Math.ceil((r1 - r0 + 1) / 2) * Math.ceil((c1 - c0 + 1) / 2));
+  let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
+  for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
+  const height = r1 - r0 + 1, width = c1 - c0 + 1;
+  if (m > EXACT_MOST_APART) return Math.min(m, Math.ceil(height / 2) * Math.ceil(width / 2));
+  if ((height === 1 || width === 1) && isRun(cells, height === 1)) return Math.ceil(m / 2);
+  // Counters ask about the same few shapes over and over (every 2×2 block, every L): cached by shape.
+  if (height * width > 30) return searchMostApart(cells);
+  let mask = 0;
+  for (const [r, c] of cells) mask |= 1 << ((r - r0) * width + (c - c0));
+  const key = (mask * 32 + height) * 32 + width;
+  let most = SHAPES.get(key);
+  if (most === undefined) {
+    if (SHAPES.size >= MAX_SHAPES) SHAPES.clear();
+    most = searchMostApart(cells);
+    SHAPES.set(key, most);
   }
+  return most;
+}
+
+/** `mostApart` of a shape (cells within a box of at most 30), by its box and cells. */
+const SHAPES = new Map<number, number>();
+const MAX_SHAPES = 100_000;
+
+/** True when the cells of one row (column) are a run without gaps. */
+function isRun(cells: readonly Cell[], inRow: boolean): boolean {
+  const at = cells.map((cell) => cell[inRow ? 1 : 0]);
+  return Math.max(...at) - Math.min(...at) + 1 === cells.length;
+}
+
+/** Branch on the lowest cell left: take it (its neighbours leave) or leave it. At most 24 cells. */
+function searchMostApart(cells: readonly Cell[]): number {
+  const m = cells.length;
   const touches: number[] = cells.map((a, i) => cells.reduce((mask, b, j) => (j !== i && touching(a, b) ? mask | (1 << j) : mask), 0));
   let best = 0;
-  // Branch on the lowest cell left: take it (its neighbours leave) or leave it.
   const search = (left: number, chosen: number): void => {
     if (left === 0) { best = Math.max(best, chosen); return; }
     if (chosen + popcount(left) <= best) return;
@@ -57,6 +83,7 @@ export function halvingOrder(cells: readonly Cell[]): Cell[] {
   for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
   const byRow = r1 - r0 >= c1 - c0;
   const sorted = [...cells].sort((a, b) => (byRow ? a[0] - b[0] || a[1] - b[1] : a[1] - b[1] || a[0] - b[0]));
+  if (r0 === r1 || c0 === c1) return sorted; // a line: every halving of it sorted is a cut across it
   const mid = sorted.length >> 1;
   return [...halvingOrder(sorted.slice(0, mid)), ...halvingOrder(sorted.slice(mid))];
 }

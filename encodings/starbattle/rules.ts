@@ -6,7 +6,8 @@
  *   window, so this is exactly "no two stars touch", written with the chosen cardinality encoding.
  * - `pairs` (default): a binary clause ¬a ∨ ¬b for every pair of touching cells. No auxiliary
  *   variables; on the wasm engine it needs fewer conflicts than `window` with a counter encoding.
- * - `count=apart` (default): each row, column and region is counted by a totalizer over its cells
+ * - `count=auto` (default): `apart` from APART_FROM_STARS stars up, `plain` below.
+ * - `count=apart`: each row, column and region is counted by a totalizer over its cells
  *   in place order (`halvingOrder`), whose every node counts no further than the most stars its
  *   cells hold without touching (`mostApart`): a 2×2 block counts to one. Smaller counters, and
  *   what no-touch implies about the counts is written down instead of found by search (the hard
@@ -15,7 +16,8 @@
  * - `count=plain`: each count on its own with `options.cardinality` (default: the model's).
  *   Naming a cardinality encoding (`--encoding cardinality=…`) without `count` also means `plain`,
  *   so comparing encodings compares them. Explanations use `plain`: each fact is then its rule alone.
- * - `implied=bands` (default): also the solvers' "2×2 blocks" argument, written up front (see
+ * - `implied=auto` (default): `bands` from APART_FROM_STARS stars up, `none` below.
+ * - `implied=bands`: also the solvers' "2×2 blocks" argument, written up front (see
  *   `bandsFillTheirBlocks`); `implied=none` leaves it to the search. Explanations use `none`.
  */
 import { variantOf } from '../../src/puzzle/variants.js';
@@ -31,8 +33,17 @@ import { renderCells } from './render.js';
 
 export const NO_TOUCH_VARIANTS = ['pairs', 'window'] as const;
 export type NoTouchVariant = (typeof NO_TOUCH_VARIANTS)[number];
-export const COUNT_VARIANTS = ['apart', 'plain'] as const;
-export const IMPLIED_VARIANTS = ['bands', 'none'] as const;
+export const COUNT_VARIANTS = ['auto', 'apart', 'plain'] as const;
+export const IMPLIED_VARIANTS = ['auto', 'bands', 'none'] as const;
+
+/**
+ * `auto` writes counts apart and the bands from this many stars per row up. Below it both cost more
+ * than they save: on janko's published Star Battles (in process, per puzzle, `count: 2`) the plain
+ * counts without bands took 0.43–0.52× the time on 1★ puzzles of 5×5 to 25×25 and 0.63–0.82× on
+ * 2★ ones (the extra encoding is most of a solve that takes a millisecond), 1.16× on 14×14 3★, and
+ * the hard 17×17 4★ puzzles 2.4× (measurement log).
+ */
+export const APART_FROM_STARS = 3;
 
 /** How one "exactly S stars in these cells" rule is written (see `count` above). */
 type CountStars = (cells: readonly Cell[]) => void;
@@ -40,9 +51,11 @@ type CountStars = (cells: readonly Cell[]) => void;
 export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options: EncodeOptions = {}): Encoded<StarBattleSolution> {
   const noTouch = variantOf('starbattle', options, 'noTouch', NO_TOUCH_VARIANTS);
   const encoding = options.cardinality;
-  const count = options.variant?.['count'] === undefined && encoding !== undefined
-    ? 'plain' : variantOf('starbattle', options, 'count', COUNT_VARIANTS);
-  const implied = variantOf('starbattle', options, 'implied', IMPLIED_VARIANTS);
+  const large = puzzle.stars >= APART_FROM_STARS;
+  const countChoice = variantOf('starbattle', options, 'count', COUNT_VARIANTS);
+  const count = countChoice !== 'auto' ? countChoice : large && encoding === undefined ? 'apart' : 'plain';
+  const impliedChoice = variantOf('starbattle', options, 'implied', IMPLIED_VARIANTS);
+  const implied = impliedChoice !== 'auto' ? impliedChoice : large ? 'bands' : 'none';
   const star = starVariables(model, puzzle);
   const exactlyStars: CountStars = count === 'apart'
     ? starsCountedApart(model, puzzle, star)

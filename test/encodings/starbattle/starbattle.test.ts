@@ -227,19 +227,20 @@ describe('encoding variants', () => {
     expect(checked).toBeGreaterThan(30);
   });
 
-  it('the counts are written as chosen: apart is the default, naming a cardinality encoding means plain', () => {
-    const { puzzle } = readFixture('norvig-board24.txt');
-    const size = (options: Parameters<typeof encodeStarBattle>[2]) => {
+  it('the counts are written as chosen: auto is apart with bands from 3 stars up, plain without below; naming a cardinality encoding means plain', () => {
+    const size = (puzzle: StarBattlePuzzle, options: Parameters<typeof encodeStarBattle>[2]) => {
       const model = new Model(createSolver('minisat-js'));
       encodeStarBattle(model, puzzle, options);
       return [model.solver.numVars(), model.solver.numClauses()];
     };
-    expect(size({})).toEqual(size({ variant: { count: 'apart' } }));
-    expect(size({ cardinality: 'sequential' })).toEqual(size({ variant: { count: 'plain' } }));
-    expect(size({ variant: { count: 'apart' } })).not.toEqual(size({ variant: { count: 'plain' } }));
-    expect(size({})).toEqual(size({ variant: { implied: 'bands' } }));
-    expect(size({ variant: { implied: 'none' } })[0]).toBeLessThan(size({})[0]!);
-    expect(() => encodeStarBattle(new Model(createSolver('minisat-js')), puzzle, { variant: { count: 'loose' } }))
+    const twoStars = readFixture('norvig-board24.txt').puzzle;
+    const threeStars: StarBattlePuzzle = { ...twoStars, rows: 14, cols: 14, stars: 3, regions: Array.from({ length: 14 }, (_, r) => Array.from({ length: 14 }, () => r)) };
+    expect(size(twoStars, {})).toEqual(size(twoStars, { variant: { count: 'plain', implied: 'none' } }));
+    expect(size(threeStars, {})).toEqual(size(threeStars, { variant: { count: 'apart', implied: 'bands' } }));
+    expect(size(threeStars, { cardinality: 'sequential' })).toEqual(size(threeStars, { variant: { count: 'plain', implied: 'bands' } }));
+    expect(size(twoStars, { variant: { count: 'apart' } })).not.toEqual(size(twoStars, { variant: { count: 'plain' } }));
+    expect(size(threeStars, { variant: { implied: 'none' } })[0]).toBeLessThan(size(threeStars, {})[0]!);
+    expect(() => encodeStarBattle(new Model(createSolver('minisat-js')), twoStars, { variant: { count: 'loose' } }))
       .toThrow(/count variant 'loose'/);
   });
 

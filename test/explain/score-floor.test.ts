@@ -14,7 +14,6 @@ import { gradePuzzle, gradePuzzleUnless } from '../../src/explain/hint.js';
 import { findPuzzleType } from '../../encodings/registry.js';
 import { generateOne } from '../../src/generate/generate.js';
 import type { AnyPuzzleType } from '../../src/puzzle/types.js';
-import type { StarBattlePuzzle } from '../../encodings/starbattle/puzzle.js';
 
 const FIXTURES = path.resolve(import.meta.dirname, '..', '..', 'fixtures');
 
@@ -59,27 +58,9 @@ describe('scoreFloor is a floor of the grade', () => {
   });
 });
 
-/**
- * The layout `generateOne(starbattle, 10×10 2★, seed 77, #0)` made before Star Battle's counts were
- * written apart (thirty-first session), written out: the generator's engine calls now take other
- * paths, so the same seed makes another puzzle. It explains in under a second (others take up to
- * 16 s) and grades expert.
- */
-const SEED_77_0_REGIONS = [
-  [0, 0, 0, 0, 0, 1, 1, 1, 1, 1],
-  [2, 2, 2, 2, 0, 0, 1, 1, 1, 1],
-  [2, 2, 3, 3, 3, 3, 4, 1, 1, 1],
-  [2, 2, 3, 3, 3, 3, 4, 1, 1, 1],
-  [5, 5, 6, 3, 3, 3, 4, 4, 4, 7],
-  [5, 6, 6, 6, 6, 6, 6, 6, 7, 7],
-  [5, 5, 8, 6, 8, 6, 7, 7, 7, 7],
-  [5, 5, 8, 8, 8, 6, 7, 7, 7, 7],
-  [8, 8, 8, 8, 9, 9, 9, 7, 7, 7],
-  [8, 8, 8, 8, 8, 8, 9, 9, 9, 7],
-];
-
 describe('grading stopped at the floor', () => {
-  const puzzle: StarBattlePuzzle = { rows: 10, cols: 10, stars: 2, regions: SEED_77_0_REGIONS };
+  // Seed 77's first 10x10 2★ layout explains in under a second (others take up to 16 s) and grades expert.
+  const puzzle = generateOne(starBattle, { rows: 10, cols: 10, stars: 2 }, 77, 0).puzzle;
 
   it('a 10x10 2★ Star Battle: the floor passes 5 well before the last step, and the stopped grade says so', () => {
     const { floors, grade } = floorsAndGrade(starBattle, puzzle);

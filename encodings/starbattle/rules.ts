@@ -16,7 +16,7 @@
  * - `count=plain`: each count on its own with `options.cardinality` (default: the model's).
  *   Naming a cardinality encoding (`--encoding cardinality=…`) without `count` also means `plain`,
  *   so comparing encodings compares them. Explanations use `plain`: each fact is then its rule alone.
- * - `implied=auto` (default): `bands` from APART_FROM_STARS stars up, `none` below.
+ * - `implied=auto` (default): `bands` from BANDS_FROM_STARS stars up, `none` below.
  * - `implied=bands`: also the solvers' "2×2 blocks" argument, written up front (see
  *   `bandsFillTheirBlocks`); `implied=none` leaves it to the search. Explanations use `none`.
  */
@@ -37,13 +37,21 @@ export const COUNT_VARIANTS = ['auto', 'apart', 'plain'] as const;
 export const IMPLIED_VARIANTS = ['auto', 'bands', 'none'] as const;
 
 /**
- * `auto` writes counts apart and the bands from this many stars per row up. Below it both cost more
- * than they save: on janko's published Star Battles (in process, per puzzle, `count: 2`) the plain
- * counts without bands took 0.43–0.52× the time on 1★ puzzles of 5×5 to 25×25 and 0.63–0.82× on
- * 2★ ones (the extra encoding is most of a solve that takes a millisecond), 1.16× on 14×14 3★, and
- * the hard 17×17 4★ puzzles 2.4× (measurement log).
+ * `auto` writes counts apart from this many stars per row up. Below it they cost more than they
+ * save: on janko's published Star Battles (in process, per puzzle, `count: 2`) plain counts took
+ * 0.28–0.52× the time of counts apart with bands on 1★ puzzles of 5×5 to 25×25 and 0.63–0.82× on
+ * 2★ ones (writing the counters is most of a solve that takes a millisecond); on 3★ ones counts
+ * apart took 0.79× (janko 14×14) and 0.84× (starbattlelab's 117) the time of plain counts.
  */
 export const APART_FROM_STARS = 3;
+
+/**
+ * `auto` writes the bands from this many stars per row up: on 3★ puzzles (a few dozen conflicts)
+ * they cost more than they save (counts apart without them 0.84× and 0.79× the time with them, as
+ * above), on the hard 17×17 4★ ones the pipeline takes 0.81× the time with them, on 21×21 5★ 0.63×
+ * (measurement log).
+ */
+export const BANDS_FROM_STARS = 4;
 
 /** How one "exactly S stars in these cells" rule is written (see `count` above). */
 type CountStars = (cells: readonly Cell[]) => void;
@@ -55,7 +63,7 @@ export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options
   const countChoice = variantOf('starbattle', options, 'count', COUNT_VARIANTS);
   const count = countChoice !== 'auto' ? countChoice : large && encoding === undefined ? 'apart' : 'plain';
   const impliedChoice = variantOf('starbattle', options, 'implied', IMPLIED_VARIANTS);
-  const implied = impliedChoice !== 'auto' ? impliedChoice : large ? 'bands' : 'none';
+  const implied = impliedChoice !== 'auto' ? impliedChoice : puzzle.stars >= BANDS_FROM_STARS ? 'bands' : 'none';
   const star = starVariables(model, puzzle);
   const exactlyStars: CountStars = count === 'apart'
     ? starsCountedApart(model, puzzle, star)

@@ -227,19 +227,22 @@ describe('encoding variants', () => {
     expect(checked).toBeGreaterThan(30);
   });
 
-  it('the counts are written as chosen: auto is apart with bands from 3 stars up, plain without below; naming a cardinality encoding means plain', () => {
+  it('the counts are written as chosen: auto is apart from 3 stars up and bands from 4, plain without bands below; naming a cardinality encoding means plain', () => {
     const size = (puzzle: StarBattlePuzzle, options: Parameters<typeof encodeStarBattle>[2]) => {
       const model = new Model(createSolver('minisat-js'));
       encodeStarBattle(model, puzzle, options);
       return [model.solver.numVars(), model.solver.numClauses()];
     };
     const twoStars = readFixture('norvig-board24.txt').puzzle;
-    const threeStars: StarBattlePuzzle = { ...twoStars, rows: 14, cols: 14, stars: 3, regions: Array.from({ length: 14 }, (_, r) => Array.from({ length: 14 }, () => r)) };
+    const rowRegions = (n: number) => Array.from({ length: n }, (_, r) => Array.from({ length: n }, () => r));
+    const threeStars: StarBattlePuzzle = { rows: 14, cols: 14, stars: 3, regions: rowRegions(14) };
+    const fourStars: StarBattlePuzzle = { rows: 17, cols: 17, stars: 4, regions: rowRegions(17) };
     expect(size(twoStars, {})).toEqual(size(twoStars, { variant: { count: 'plain', implied: 'none' } }));
-    expect(size(threeStars, {})).toEqual(size(threeStars, { variant: { count: 'apart', implied: 'bands' } }));
-    expect(size(threeStars, { cardinality: 'sequential' })).toEqual(size(threeStars, { variant: { count: 'plain', implied: 'bands' } }));
+    expect(size(threeStars, {})).toEqual(size(threeStars, { variant: { count: 'apart', implied: 'none' } }));
+    expect(size(fourStars, {})).toEqual(size(fourStars, { variant: { count: 'apart', implied: 'bands' } }));
+    expect(size(fourStars, { cardinality: 'sequential' })).toEqual(size(fourStars, { variant: { count: 'plain', implied: 'bands' } }));
     expect(size(twoStars, { variant: { count: 'apart' } })).not.toEqual(size(twoStars, { variant: { count: 'plain' } }));
-    expect(size(threeStars, { variant: { implied: 'none' } })[0]).toBeLessThan(size(threeStars, {})[0]!);
+    expect(size(fourStars, { variant: { implied: 'none' } })[0]).toBeLessThan(size(fourStars, {})[0]!);
     expect(() => encodeStarBattle(new Model(createSolver('minisat-js')), twoStars, { variant: { count: 'loose' } }))
       .toThrow(/count variant 'loose'/);
   });

@@ -11,7 +11,7 @@
  *   in place order (`halvingOrder`), whose every node counts no further than the most stars its
  *   cells hold without touching (`mostApart`): a 2×2 block counts to one. Smaller counters, and
  *   what no-touch implies about the counts is written down instead of found by search (the hard
- *   17×17 4★ puzzles need about half the conflicts of `plain`; README, engine section). The counts'
+ *   17×17 4★ puzzles need 60% of the conflicts of `plain`; README, engine section). The counts'
  *   clauses are then exact only together with the no-touch rule, which every solve has.
  * - `count=plain`: each count on its own with `options.cardinality` (default: the model's).
  *   Naming a cardinality encoding (`--encoding cardinality=…`) without `count` also means `plain`,
@@ -169,8 +169,8 @@ function noTouchingPairs(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]):
  * blocks of two columns (one column at an odd end); a block's cells all touch, so each holds one
  * star at most, and at least 2S of the band's B blocks hold one: at most B − 2S are empty. Both
  * ways of pairing the columns, and the same for two adjacent columns. On a 17×17 4★ grid that is
- * "at most one of these 9 blocks is empty", which resolution proves only at great length (the hard
- * 17×17 and 21×21 puzzles need a half to a third of the conflicts with it; README, engine section).
+ * "at most one of these 9 blocks is empty", which resolution proves only at great length (with it the hard 17×17
+ * and 21×21 puzzles need 61% and 40% of the conflicts they need without; README, engine section).
  * `block` is only "this block holds a star" in one direction (true implies a star): the counts need
  * no more, and the other direction made the searches slower.
  */
@@ -178,20 +178,13 @@ function bandsFillTheirBlocks(model: Model, puzzle: StarBattlePuzzle, star: Lit[
   for (const across of ['rows', 'columns'] as const) {
     const [lines, length] = across === 'rows' ? [puzzle.rows, puzzle.cols] : [puzzle.cols, puzzle.rows];
     const starAt = (line: number, at: number): Lit => (across === 'rows' ? star[line]![at]! : star[at]![line]!);
-    // A block serves both pairings of its band and the band beside it, so one literal each, keyed by
-    // its top line and first place. (Row bands and column bands keep their own: sharing the 2×2
-    // blocks between them measured the same, within the searches' noise; measurement log.)
-    const blocks = new Map<number, Lit>();
+    // Each block belongs to one band and one pairing. (A 2×2 block of a row band is also one of a
+    // column band; one literal for both measured the same, within the searches' noise.)
     const block = (line: number, first: number, last: number): Lit => {
-      const key = (line * length + first) * 2 + (last - first);
-      let lit = blocks.get(key);
-      if (lit === undefined) {
-        lit = model.newVar(() => `block(${across} ${line + 1}-${line + 2}, ${first + 1}-${last + 1})`);
-        const cells: Lit[] = [];
-        for (let at = first; at <= last; at++) cells.push(starAt(line, at), starAt(line + 1, at));
-        model.implies(lit, cells);
-        blocks.set(key, lit);
-      }
+      const lit = model.newVar(() => `block(${across} ${line + 1}-${line + 2}, ${first + 1}-${last + 1})`);
+      const cells: Lit[] = [];
+      for (let at = first; at <= last; at++) cells.push(starAt(line, at), starAt(line + 1, at));
+      model.implies(lit, cells);
       return lit;
     };
     for (let line = 0; line + 1 < lines; line++) {

@@ -59,9 +59,8 @@ type CountStars = (cells: readonly Cell[]) => void;
 export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options: EncodeOptions = {}): Encoded<StarBattleSolution> {
   const noTouch = variantOf('starbattle', options, 'noTouch', NO_TOUCH_VARIANTS);
   const encoding = options.cardinality;
-  const large = puzzle.stars >= APART_FROM_STARS;
   const countChoice = variantOf('starbattle', options, 'count', COUNT_VARIANTS);
-  const count = countChoice !== 'auto' ? countChoice : large && encoding === undefined ? 'apart' : 'plain';
+  const count = countChoice !== 'auto' ? countChoice : puzzle.stars >= APART_FROM_STARS && encoding === undefined ? 'apart' : 'plain';
   const impliedChoice = variantOf('starbattle', options, 'implied', IMPLIED_VARIANTS);
   const implied = impliedChoice !== 'auto' ? impliedChoice : puzzle.stars >= BANDS_FROM_STARS ? 'bands' : 'none';
   const star = starVariables(model, puzzle);

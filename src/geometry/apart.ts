@@ -7,6 +7,13 @@ import type { Cell } from './grid.js';
 /** Past this many cells `mostApart` bounds instead of searching (the search is exponential). */
 const EXACT_MOST_APART = 24;
 
+/** The first and last row and column of the cells. */
+function boundingBox(cells: readonly Cell[]): { r0: number; r1: number; c0: number; c1: number } {
+  let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
+  for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
+  return { r0, r1, c0, c1 };
+}
+
 /** True when two distinct cells touch, sides or corners. */
 function touching(a: Cell, b: Cell): boolean {
   return Math.abs(a[0] - b[0]) <= 1 && Math.abs(a[1] - b[1]) <= 1;
@@ -26,8 +33,7 @@ function popcount(mask: number): number {
 export function mostApart(cells: readonly Cell[]): number {
   const m = cells.length;
   if (m <= 1) return m;
-  let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
-  for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
+  const { r0, r1, c0, c1 } = boundingBox(cells);
   const height = r1 - r0 + 1, width = c1 - c0 + 1;
   if (m > EXACT_MOST_APART) return Math.min(m, Math.ceil(height / 2) * Math.ceil(width / 2));
   if ((height === 1 || width === 1) && isRun(cells, height === 1)) return Math.ceil(m / 2);
@@ -79,8 +85,7 @@ function searchMostApart(cells: readonly Cell[]): number {
  */
 export function halvingOrder(cells: readonly Cell[]): Cell[] {
   if (cells.length <= 2) return [...cells];
-  let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
-  for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
+  const { r0, r1, c0, c1 } = boundingBox(cells);
   const byRow = r1 - r0 >= c1 - c0;
   const sorted = [...cells].sort((a, b) => (byRow ? a[0] - b[0] || a[1] - b[1] : a[1] - b[1] || a[0] - b[0]));
   if (r0 === r1 || c0 === c1) return sorted; // a line: every halving of it sorted is a cut across it

@@ -261,10 +261,11 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
  * none themselves; most-implying first) at level 1 over the clauses learnt so far. A probe that
  * conflicts fixes the negation of its failed dominator at level 0; every literal a longer clause
  * implies during a probe yields the binary clause "its dominator implies it" (the hyper-binary
- * resolvent), which shortcuts the sequential counters' chains in later search. Effort: at least
+ * resolvent), which shortcuts the cardinality counters' chains in later search. Effort: at least
  * PROBE_MIN propagations a round, or PROBE_EFF per mille of the search's since the last round; a
  * round schedules the roots again (at most PROBE_GEN times) while units keep coming. Measured on the
- * puzzle CNFs (README): 10-33% fewer conflicts on the unique 17x17 to 25x25 Star Battles. Only
+ * puzzle CNFs with sequential counters (docs/measurement-log.md): 10-33% fewer conflicts on the
+ * unique 17x17 to 25x25 Star Battles. Only
  * without connectivity constraints, whose propagator is not part of a probe's implication tree. */
 #ifndef PROBE
 #define PROBE 1

@@ -16,9 +16,12 @@
  * - `count=plain`: each count on its own with `options.cardinality` (default: the model's).
  *   Naming a cardinality encoding (`--encoding cardinality=…`) without `count` also means `plain`,
  *   so comparing encodings compares them. Explanations use `plain`: each fact is then its rule alone.
- * - `implied=auto` (default): `bands` from BANDS_FROM_STARS stars up, `none` below.
+ * - `implied=auto` (default): `confined` from BANDS_FROM_STARS stars up, `none` below.
  * - `implied=bands`: also the solvers' "2×2 blocks" argument, written up front (see
- *   `bandsFillTheirBlocks`); `implied=none` leaves it to the search. Explanations use `none`.
+ *   `bandsFillTheirBlocks`).
+ * - `implied=confined`: the 2×2 blocks and the solvers' "regions confined to rows" argument (see
+ *   `confinedRegionsLeaveTheRest`).
+ * - `implied=none` leaves both to the search. Explanations use `none`.
  */
 import { variantOf } from '../../src/puzzle/variants.js';
 import { halvingOrder, mostApart } from '../../src/geometry/apart.js';
@@ -34,7 +37,7 @@ import { renderCells } from './render.js';
 export const NO_TOUCH_VARIANTS = ['pairs', 'window'] as const;
 export type NoTouchVariant = (typeof NO_TOUCH_VARIANTS)[number];
 export const COUNT_VARIANTS = ['auto', 'apart', 'plain'] as const;
-export const IMPLIED_VARIANTS = ['auto', 'bands', 'none'] as const;
+export const IMPLIED_VARIANTS = ['auto', 'bands', 'confined', 'none'] as const;
 
 /**
  * `auto` writes counts apart from this many stars per row up. Below it they cost more than they
@@ -46,15 +49,15 @@ export const IMPLIED_VARIANTS = ['auto', 'bands', 'none'] as const;
 export const APART_FROM_STARS = 3;
 
 /**
- * `auto` writes the bands from this many stars per row up: on 3★ puzzles (a few dozen conflicts)
- * they cost more than they save (counts apart without them 0.84× and 0.79× the time with them, as
- * above), on the hard 17×17 4★ ones the pipeline takes 0.81× the time with them, on 21×21 5★ 0.63×
- * (measurement log).
+ * `auto` writes the implied rules (`confined`) from this many stars per row up: on 3★ puzzles (a
+ * few dozen conflicts) the bands cost more than they save (counts apart without them 0.84× and
+ * 0.79× the time with them, as above), on the hard 17×17 4★ ones the pipeline takes 0.81× the time
+ * with them, on 21×21 5★ 0.63×, and confinement takes that to about 0.9× again (measurement log).
  */
 export const BANDS_FROM_STARS = 4;
 
-/** How one "exactly S stars in these cells" rule is written (see `count` above). */
-type CountStars = (cells: readonly Cell[]) => void;
+/** How one "exactly n stars in these cells" rule is written (see `count` above). */
+type CountStars = (cells: readonly Cell[], n: number) => void;
 
 export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options: EncodeOptions = {}): Encoded<StarBattleSolution> {
   const noTouch = variantOf('starbattle', options, 'noTouch', NO_TOUCH_VARIANTS);
@@ -62,11 +65,11 @@ export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options
   const countChoice = variantOf('starbattle', options, 'count', COUNT_VARIANTS);
   const count = countChoice !== 'auto' ? countChoice : puzzle.stars >= APART_FROM_STARS && encoding === undefined ? 'apart' : 'plain';
   const impliedChoice = variantOf('starbattle', options, 'implied', IMPLIED_VARIANTS);
-  const implied = impliedChoice !== 'auto' ? impliedChoice : puzzle.stars >= BANDS_FROM_STARS ? 'bands' : 'none';
+  const implied = impliedChoice !== 'auto' ? impliedChoice : puzzle.stars >= BANDS_FROM_STARS ? 'confined' : 'none';
   const star = starVariables(model, puzzle);
   const exactlyStars: CountStars = count === 'apart'
     ? starsCountedApart(model, puzzle, star)
-    : (cells) => model.exactly(cells.map(([r, c]) => star[r]![c]!), puzzle.stars, { encoding });
+    : (cells, n) => model.exactly(cells.map(([r, c]) => star[r]![c]!), n, { encoding });
 
   noStarOutsideRegions(model, puzzle, star);
   exactlyStarsPerRow(model, puzzle, exactlyStars);
@@ -74,7 +77,8 @@ export function encodeStarBattle(model: Model, puzzle: StarBattlePuzzle, options
   exactlyStarsPerRegion(model, puzzle, exactlyStars);
   if (noTouch === 'window') atMostOneStarPerWindow(model, puzzle, star, encoding);
   else noTouchingPairs(model, puzzle, star);
-  if (implied === 'bands') bandsFillTheirBlocks(model, puzzle, star);
+  if (implied !== 'none') bandsFillTheirBlocks(model, puzzle, star);
+  if (implied === 'confined') confinedRegionsLeaveTheRest(model, puzzle, star, exactlyStars);
 
   return {
     projection: star.flat(),
@@ -116,26 +120,26 @@ function starsCountedApart(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]
   const cellOf = new Map<Lit, Cell>();
   star.forEach((row, r) => row.forEach((lit, c) => cellOf.set(lit, [r, c])));
   const mostTrue = (lits: readonly Lit[]) => mostApart(lits.map((lit) => cellOf.get(lit)!));
-  return (cells) => model.exactly(halvingOrder(cells).map(([r, c]) => star[r]![c]!), puzzle.stars, { encoding: 'totalizer', mostTrue });
+  return (cells, n) => model.exactly(halvingOrder(cells).map(([r, c]) => star[r]![c]!), n, { encoding: 'totalizer', mostTrue });
 }
 
 function exactlyStarsPerRow(model: Model, puzzle: StarBattlePuzzle, exactlyStars: CountStars): void {
   for (let r = 0; r < puzzle.rows; r++) {
     const row = Array.from({ length: puzzle.cols }, (_, c) => [r, c] as const);
-    model.rule(() => `${rowLabel(r)} needs ${stars(puzzle.stars)}`, () => row, () => exactlyStars(row));
+    model.rule(() => `${rowLabel(r)} needs ${stars(puzzle.stars)}`, () => row, () => exactlyStars(row, puzzle.stars));
   }
 }
 
 function exactlyStarsPerColumn(model: Model, puzzle: StarBattlePuzzle, exactlyStars: CountStars): void {
   for (let c = 0; c < puzzle.cols; c++) {
     const column = Array.from({ length: puzzle.rows }, (_, r) => [r, c] as const);
-    model.rule(() => `${columnLabel(c)} needs ${stars(puzzle.stars)}`, () => column, () => exactlyStars(column));
+    model.rule(() => `${columnLabel(c)} needs ${stars(puzzle.stars)}`, () => column, () => exactlyStars(column, puzzle.stars));
   }
 }
 
 function exactlyStarsPerRegion(model: Model, puzzle: StarBattlePuzzle, exactlyStars: CountStars): void {
   regionCells(puzzle).forEach((cells, id) => model.rule(() => `region ${regionLabel(puzzle, id)} needs ${stars(puzzle.stars)}`, cells,
-    () => exactlyStars(cells)));
+    () => exactlyStars(cells, puzzle.stars)));
 }
 
 /**
@@ -196,6 +200,58 @@ function bandsFillTheirBlocks(model: Model, puzzle: StarBattlePuzzle, star: Lit[
         const name = across === 'rows' ? `${rowLabel(line)} and ${rowLabel(line + 1)}` : `${columnLabel(line)} and ${columnLabel(line + 1)}`;
         model.rule(() => `${name} hold ${stars(2 * puzzle.stars)}, one at most in each of their ${spans.length} blocks${offset ? ' (shifted by one)' : ''}`,
           cells, () => model.atMost(spans.map(([first, last]) => -block(line, first, last)), spans.length - 2 * puzzle.stars));
+      }
+    }
+  }
+}
+
+/**
+ * Confinement leaves a band this many rows' worth of stars at most; beyond it the counts are large
+ * and cost more than they save (allowing 2: the hard 17×17 4★ pipeline's conflicts 30,749 → 29,976
+ * but its CPU 1.4×, against 26,966 at 1; measurement log).
+ */
+const CONFINED_SLACK = 1;
+
+/**
+ * Implied by the rules (the solvers' "confinement"): rows a..b hold (b − a + 1)·S stars, and k
+ * regions lying wholly inside them hold k·S of those, so the rest of those rows holds exactly
+ * (b − a + 1 − k)·S: nothing at all when k regions fill k rows' quota. The same for columns.
+ * Resolution finds this only by adding up counters, which the search does at great length. Written
+ * where at most CONFINED_SLACK rows' worth is left; the whole grid is left out (its rest is empty
+ * by the region counts alone), and a rest already written for another band is not written twice.
+ */
+function confinedRegionsLeaveTheRest(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], exactlyStars: CountStars): void {
+  const regions = regionCells(puzzle);
+  const written = new Set<string>();
+  for (const across of ['rows', 'columns'] as const) {
+    const [lines, length] = across === 'rows' ? [puzzle.rows, puzzle.cols] : [puzzle.cols, puzzle.rows];
+    const lineOf = ([r, c]: Cell): number => (across === 'rows' ? r : c);
+    const cellAt = (line: number, at: number): Cell => (across === 'rows' ? [line, at] : [at, line]);
+    const first = regions.map((cells) => Math.min(...cells.map(lineOf)));
+    const last = regions.map((cells) => Math.max(...cells.map(lineOf)));
+    for (let a = 0; a < lines; a++) {
+      for (let b = a; b < lines && !(a === 0 && b === lines - 1); b++) {
+        const inside = regions.map((_, id) => id).filter((id) => first[id]! >= a && last[id]! <= b);
+        const left = b - a + 1 - inside.length;
+        if (inside.length === 0 || left > CONFINED_SLACK) continue;
+        const rest: Cell[] = [];
+        for (let line = a; line <= b; line++) {
+          for (let at = 0; at < length; at++) {
+            const cell = cellAt(line, at);
+            const id = puzzle.regions[cell[0]]![cell[1]]!;
+            if (id !== null && !inside.includes(id)) rest.push(cell);
+          }
+        }
+        const key = `${left}:${rest.map(([r, c]) => r * puzzle.cols + c).sort((x, y) => x - y).join(',')}`;
+        if (written.has(key)) continue;
+        written.add(key);
+        const name = a === b ? (across === 'rows' ? rowLabel(a) : columnLabel(a)) : across === 'rows' ? `rows ${a + 1}-${b + 1}` : `columns ${a + 1}-${b + 1}`;
+        const names = inside.map((id) => regionLabel(puzzle, id)).join(', ');
+        model.rule(() => `regions ${names} lie inside ${name}, so the rest of ${name} holds ${stars(left * puzzle.stars)}`, rest, () => {
+          if (left < 0) model.addClause([]);
+          else if (left === 0) for (const [r, c] of rest) model.addClause([-star[r]![c]!]);
+          else exactlyStars(rest, left * puzzle.stars);
+        });
       }
     }
   }

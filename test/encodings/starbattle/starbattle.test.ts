@@ -206,7 +206,7 @@ describe('encoding variants', () => {
     });
   }
 
-  it('random region layouts up to 10×10 2★: apart and plain counts, with and without the implied bands, give the brute-force solution set', () => {
+  it('random region layouts up to 10×10 2★: apart and plain counts, with and without the implied bands and confinement, give the brute-force solution set', () => {
     const random = seededRandom(2026);
     let checked = 0;
     for (let trial = 0; trial < 60; trial++) {
@@ -227,7 +227,7 @@ describe('encoding variants', () => {
     expect(checked).toBeGreaterThan(30);
   });
 
-  it('the counts are written as chosen: auto is apart from 3 stars up and bands from 4, plain without bands below; naming a cardinality encoding means plain', () => {
+  it('the counts are written as chosen: auto is apart from 3 stars up and the implied rules (bands and confinement) from 4, plain without them below; naming a cardinality encoding means plain', () => {
     const size = (puzzle: StarBattlePuzzle, options: Parameters<typeof encodeStarBattle>[2]) => {
       const model = new Model(createSolver('minisat-js'));
       encodeStarBattle(model, puzzle, options);
@@ -239,8 +239,15 @@ describe('encoding variants', () => {
     const fourStars: StarBattlePuzzle = { rows: 17, cols: 17, stars: 4, regions: rowRegions(17) };
     expect(size(twoStars, {})).toEqual(size(twoStars, { variant: { count: 'plain', implied: 'none' } }));
     expect(size(threeStars, {})).toEqual(size(threeStars, { variant: { count: 'apart', implied: 'none' } }));
-    expect(size(fourStars, {})).toEqual(size(fourStars, { variant: { count: 'apart', implied: 'bands' } }));
-    expect(size(fourStars, { cardinality: 'sequential' })).toEqual(size(fourStars, { variant: { count: 'plain', implied: 'bands' } }));
+    expect(size(fourStars, {})).toEqual(size(fourStars, { variant: { count: 'apart', implied: 'confined' } }));
+    expect(size(fourStars, { cardinality: 'sequential' })).toEqual(size(fourStars, { variant: { count: 'plain', implied: 'confined' } }));
+    // Rows as regions confine nothing beyond themselves; a generated 17×17 layout has confined regions.
+    const [generated] = [...readText(readFileSync(path.join(root, 'fixtures/generated/starbattle-17x17-4star-unique.ndjson'), 'utf8')
+      .split('\n')[1]!, { input: 'starbattle-17x17-4star-unique.ndjson' })];
+    if (!generated?.ok) throw new Error('the generated 17×17 4★ fixture did not parse');
+    const layout = generated.puzzle as StarBattlePuzzle;
+    expect(size(layout, {})).toEqual(size(layout, { variant: { count: 'apart', implied: 'confined' } }));
+    expect(size(layout, {})[1]).toBeGreaterThan(size(layout, { variant: { implied: 'bands' } })[1]!);
     expect(size(twoStars, { variant: { count: 'apart' } })).not.toEqual(size(twoStars, { variant: { count: 'plain' } }));
     expect(size(fourStars, { variant: { implied: 'none' } })[0]).toBeLessThan(size(fourStars, {})[0]!);
     expect(() => encodeStarBattle(new Model(createSolver('minisat-js')), twoStars, { variant: { count: 'loose' } }))

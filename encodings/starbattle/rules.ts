@@ -25,7 +25,7 @@
  */
 import { variantOf } from '../../src/puzzle/variants.js';
 import { halvingOrder, mostApart } from '../../src/geometry/apart.js';
-import { cellLabel, KING_FORWARD, neighbours, type Cell } from '../../src/geometry/grid.js';
+import { boundingBox, cellLabel, KING_FORWARD, neighbours, type Cell } from '../../src/geometry/grid.js';
 import { columnLabel, rowLabel } from '../../src/util/cells.js';
 import type { Model } from '../../src/cnf/model.js';
 import type { CardinalityEncoding } from '../../src/cnf/cardinality.js';
@@ -222,13 +222,13 @@ const CONFINED_SLACK = 1;
  */
 function confinedRegionsLeaveTheRest(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], exactlyStars: CountStars): void {
   const regions = regionCells(puzzle);
+  const boxes = regions.map(boundingBox);
   const written = new Set<string>();
   for (const across of ['rows', 'columns'] as const) {
     const [lines, length] = across === 'rows' ? [puzzle.rows, puzzle.cols] : [puzzle.cols, puzzle.rows];
-    const lineOf = ([r, c]: Cell): number => (across === 'rows' ? r : c);
     const cellAt = (line: number, at: number): Cell => (across === 'rows' ? [line, at] : [at, line]);
-    const first = regions.map((cells) => Math.min(...cells.map(lineOf)));
-    const last = regions.map((cells) => Math.max(...cells.map(lineOf)));
+    const first = boxes.map((box) => (across === 'rows' ? box.r0 : box.c0));
+    const last = boxes.map((box) => (across === 'rows' ? box.r1 : box.c1));
     for (let a = 0; a < lines; a++) {
       for (let b = a; b < lines && !(a === 0 && b === lines - 1); b++) {
         const inside = regions.map((_, id) => id).filter((id) => first[id]! >= a && last[id]! <= b);

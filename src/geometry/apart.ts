@@ -2,17 +2,10 @@
  * Cells that must not touch (Star Battle's stars: not even diagonally): how many a group of cells
  * can hold, and an order of cells that keeps neighbours together.
  */
-import type { Cell } from './grid.js';
+import { boundingBox, type Cell } from './grid.js';
 
 /** Past this many cells `mostApart` bounds instead of searching (the search is exponential). */
 const EXACT_MOST_APART = 24;
-
-/** The first and last row and column of the cells. */
-function boundingBox(cells: readonly Cell[]): { r0: number; r1: number; c0: number; c1: number } {
-  let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
-  for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
-  return { r0, r1, c0, c1 };
-}
 
 /** True when two distinct cells touch, sides or corners. */
 function touching(a: Cell, b: Cell): boolean {

@@ -6,6 +6,13 @@
 
 export type Cell = readonly [row: number, col: number];
 
+/** The first and last row and column of the cells. */
+export function boundingBox(cells: readonly Cell[]): { r0: number; r1: number; c0: number; c1: number } {
+  let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
+  for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
+  return { r0, r1, c0, c1 };
+}
+
 /** Up, down, left, right. */
 export const ORTHOGONAL: readonly Cell[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
 

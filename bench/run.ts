@@ -248,7 +248,7 @@ async function main(): Promise<void> {
       ...picks.filter((p) => p.family !== 'generated'),
       { ...unique17, family: 'generated 17×17 4★, unique' },
     ];
-    const runs = quick ? 1 : 3;
+    const runs = quick ? 1 : 5;
     sections.push(formatHardPipeline(benchHardPipeline(ROOT, pipelinePicks, { runs, timeoutS, log }), runs));
   }
   if (args.has('--puzzle-cnf-only')) {

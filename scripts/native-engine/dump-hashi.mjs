@@ -6,7 +6,8 @@
  * count query's projection (`c gs-proj LIT...`), so `engine-native FILE --count 2` replays
  * `solvePuzzle(..., { count: 2 })` conflict for conflict (noise-free counts, perf, callgrind).
  *   node scripts/native-engine/dump-hashi.mjs OUTDIR [N [FIRST]]   (needs `npx tsc` first)
- * Writes OUTDIR/{pair,single}-sSEED.cnf for seeds FIRST..FIRST+N-1 (default 1..30) and
+ * Writes OUTDIR/{pair,three,single}-sSEED.cnf for seeds FIRST..FIRST+N-1 (default 1..30), the bench's
+ * three random families (bridges of 1 or 2 as many of each, 3 single to 1 double, single only), and
  * OUTDIR/tatham-*.cnf for the Tatham 34x34 fixtures.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -63,8 +64,9 @@ function dump(name, puzzle) {
 
 const lines = [];
 for (let s = first; s < first + n; s++) {
-  lines.push(dump(`pair-s${s}`, largeHashi(s, false)));
-  lines.push(dump(`single-s${s}`, largeHashi(s, true)));
+  lines.push(dump(`pair-s${s}`, largeHashi(s, 0.5)));
+  lines.push(dump(`three-s${s}`, largeHashi(s, 0.75)));
+  lines.push(dump(`single-s${s}`, largeHashi(s, 1)));
 }
 for (const e of readInputs([join(root, 'fixtures/hashi/tatham-34x34.txt')])) {
   if (e.ok) lines.push(dump(`tatham-${e.index ?? lines.length}`, e.puzzle));

@@ -117,9 +117,9 @@ function noStarOutsideRegions(model: Model, puzzle: StarBattlePuzzle, star: Lit[
  * inputs in place order, each node capped at the most stars its cells hold apart.
  */
 function starsCountedApart(model: Model, puzzle: StarBattlePuzzle, star: Lit[][]): CountStars {
-  const cellOf = new Map<Lit, Cell>();
-  star.forEach((row, r) => row.forEach((lit, c) => cellOf.set(lit, [r, c])));
-  const mostTrue = (lits: readonly Lit[]) => mostApart(lits.map((lit) => cellOf.get(lit)!));
+  const cellOf: Cell[] = []; // by literal: star literals are variables, numbered densely
+  star.forEach((row, r) => row.forEach((lit, c) => { cellOf[lit] = [r, c]; }));
+  const mostTrue = (lits: readonly Lit[]) => mostApart(lits.map((lit) => cellOf[lit]!));
   return (cells, n) => model.exactly(halvingOrder(cells).map(([r, c]) => star[r]![c]!), n, { encoding: 'totalizer', mostTrue });
 }
 
@@ -234,12 +234,14 @@ function confinedRegionsLeaveTheRest(model: Model, puzzle: StarBattlePuzzle, sta
         const inside = regions.map((_, id) => id).filter((id) => first[id]! >= a && last[id]! <= b);
         const left = b - a + 1 - inside.length;
         if (inside.length === 0 || left > CONFINED_SLACK) continue;
+        const isInside = regions.map(() => false);
+        for (const id of inside) isInside[id] = true;
         const rest: Cell[] = [];
         for (let line = a; line <= b; line++) {
           for (let at = 0; at < length; at++) {
             const cell = cellAt(line, at);
             const id = puzzle.regions[cell[0]]?.[cell[1]] ?? null;
-            if (id !== null && !inside.includes(id)) rest.push(cell);
+            if (id !== null && !isInside[id]) rest.push(cell);
           }
         }
         if (rest.length === 0 && left === 0) continue; // the regions fill the band: nothing to say

@@ -37,12 +37,30 @@ export function isCardinalityEncoding(name: string): name is CardinalityEncoding
   return (CARDINALITY_ENCODINGS as readonly string[]).includes(name);
 }
 
+/** Up to this many terms, a list of distinct variables is recognised by comparing pairs (no map). */
+const DISTINCT_CHECK_UP_TO = 32;
+
+/**
+ * True when the literals are valid, none is a constant the sink knows, and no variable occurs twice:
+ * then simplifyTerms has nothing to do (the common case: a puzzle's cells, a counter's outputs).
+ */
+function distinctVariables(sink: ClauseSink, lits: readonly Lit[]): boolean {
+  for (let i = 0; i < lits.length; i++) {
+    const lit = lits[i]!;
+    if (!Number.isInteger(lit) || lit === 0 || sink.constantValue?.(lit) !== undefined) return false;
+    const v = lit < 0 ? -lit : lit;
+    for (let j = 0; j < i; j++) if (lits[j] === v || lits[j] === -v) return false;
+  }
+  return true;
+}
+
 /**
  * The terms that still count, and how many are certainly true: constants known to the sink are
  * dropped, and each complementary pair (x, -x) is dropped as exactly one certain true term.
  * Duplicates stay: the list is a multiset, a literal listed twice counts twice.
  */
 function simplifyTerms(sink: ClauseSink, lits: readonly Lit[]): { x: Lit[]; trueCount: number } {
+  if (lits.length <= DISTINCT_CHECK_UP_TO && distinctVariables(sink, lits)) return { x: [...lits], trueCount: 0 };
   let trueCount = 0;
   const occurrences = new Map<number, { pos: number; neg: number }>(); // in order of first appearance
   for (const lit of lits) {

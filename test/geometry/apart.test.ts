@@ -44,6 +44,36 @@ describe('mostApart', () => {
     }
   });
 
+  it('equals an exhaustive search on connected regions of 17 to 24 cells (where its pruning by 2×2 blocks works)', () => {
+    // Every set of cells with no two touching, grown one cell at a time in list order: no bound,
+    // so nothing is pruned. Connected regions like a puzzle's keep the number of such sets small.
+    const exhaustive = (cells: readonly Cell[]): number => {
+      let best = 0;
+      const grow = (from: number, chosen: Cell[]): void => {
+        best = Math.max(best, chosen.length);
+        for (let i = from; i < cells.length; i++) {
+          const c = cells[i]!;
+          if (chosen.every((d) => Math.max(Math.abs(c[0] - d[0]), Math.abs(c[1] - d[1])) > 1)) grow(i + 1, [...chosen, c]);
+        }
+      };
+      grow(0, []);
+      return best;
+    };
+    const random = seededRandom(17);
+    for (let trial = 0; trial < 60; trial++) {
+      const size = 17 + Math.floor(random() * 8);
+      const taken = new Set<string>(['8,8']);
+      const cells: Cell[] = [[8, 8]];
+      while (cells.length < size) {
+        const [r, c] = cells[Math.floor(random() * cells.length)]!;
+        const [dr, dc] = [[0, 1], [1, 0], [0, -1], [-1, 0]][Math.floor(random() * 4)]!;
+        const key = `${r + dr},${c + dc}`;
+        if (!taken.has(key)) { taken.add(key); cells.push([r + dr!, c + dc!]); }
+      }
+      expect(mostApart(cells), JSON.stringify(cells)).toBe(exhaustive(cells));
+    }
+  });
+
   it('lines, blocks and an L: the counts a solver knows by heart', () => {
     const line = (n: number): Cell[] => Array.from({ length: n }, (_, c) => [0, c] as const);
     expect([1, 2, 3, 4, 17].map((n) => mostApart(line(n)))).toEqual([1, 1, 2, 2, 9]);

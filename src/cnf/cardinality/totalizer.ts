@@ -24,24 +24,21 @@ function totalize(sink: ClauseSink, x: readonly Lit[], cap: number, dirs: Direct
   const m = Math.max(0, Math.min(a.length + b.length, cap, mostTrue?.(x) ?? Infinity));
   const o: Lit[] = [];
   for (let r = 0; r < m; r++) o.push(sink.newVar());
-  for (let i = 0; i <= a.length; i++) {
-    for (let j = 0; j <= b.length; j++) {
+  const na = a.length, nb = b.length;
+  for (let i = 0; i <= na; i++) {
+    // Past i + j = m neither direction has a clause.
+    const last = Math.min(nb, m - i);
+    for (let j = 0; j <= last; j++) {
       // up: i of the left and j of the right true -> at least i+j (pairs beyond m are implied,
       // or with a hint impossible).
-      if (dirs.up && i + j >= 1 && i + j <= m) {
-        const c: Lit[] = [];
-        if (i > 0) c.push(-a[i - 1]!);
-        if (j > 0) c.push(-b[j - 1]!);
-        c.push(o[i + j - 1]!);
-        sink.addClause(c);
+      if (dirs.up && i + j >= 1) {
+        const out = o[i + j - 1]!;
+        sink.addClause(i > 0 && j > 0 ? [-a[i - 1]!, -b[j - 1]!, out] : i > 0 ? [-a[i - 1]!, out] : [-b[j - 1]!, out]);
       }
       // down: fewer than i+1 on the left and fewer than j+1 on the right -> fewer than i+j+1.
       if (dirs.down && i + j + 1 <= m) {
-        const c: Lit[] = [];
-        if (i < a.length) c.push(a[i]!);
-        if (j < b.length) c.push(b[j]!);
-        c.push(-o[i + j]!);
-        sink.addClause(c);
+        const out = -o[i + j]!;
+        sink.addClause(i < na && j < nb ? [a[i]!, b[j]!, out] : i < na ? [a[i]!, out] : j < nb ? [b[j]!, out] : [out]);
       }
     }
   }

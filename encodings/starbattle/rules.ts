@@ -222,7 +222,7 @@ const CONFINED_SLACK = 1;
  */
 function confinedRegionsLeaveTheRest(model: Model, puzzle: StarBattlePuzzle, star: Lit[][], exactlyStars: CountStars): void {
   const regions = regionCells(puzzle);
-  const boxes = regions.map(boundingBox);
+  const boxes = regions.map((cells) => boundingBox(cells));
   const written = new Set<string>();
   for (const across of ['rows', 'columns'] as const) {
     const [lines, length] = across === 'rows' ? [puzzle.rows, puzzle.cols] : [puzzle.cols, puzzle.rows];

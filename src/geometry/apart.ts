@@ -2,7 +2,7 @@
  * Cells that must not touch (Star Battle's stars: not even diagonally): how many a group of cells
  * can hold, and an order of cells that keeps neighbours together.
  */
-import type { Cell } from './grid.js';
+import { boundingBox, type Cell } from './grid.js';
 
 /** Past this many cells `mostApart` bounds instead of searching (the search is exponential). */
 const EXACT_MOST_APART = 24;
@@ -23,14 +23,7 @@ function popcount(mask: number): number {
 export function mostApart(cells: readonly Cell[]): number {
   const m = cells.length;
   if (m <= 1) return m;
-  let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
-  for (let i = 0; i < m; i++) {
-    const r = cells[i]![0], c = cells[i]![1];
-    if (r < r0) r0 = r;
-    if (r > r1) r1 = r;
-    if (c < c0) c0 = c;
-    if (c > c1) c1 = c;
-  }
+  const { r0, r1, c0, c1 } = boundingBox(cells);
   const height = r1 - r0 + 1, width = c1 - c0 + 1;
   if (m > EXACT_MOST_APART) return Math.min(m, Math.ceil(height / 2) * Math.ceil(width / 2));
   // A run along one row (column) without gaps: every other cell.
@@ -106,14 +99,7 @@ export function halvingOrder(cells: readonly Cell[]): Cell[] {
 /** halvingOrder on `cells[from..to)`, in place. */
 function orderForHalving(cells: Cell[], from: number, to: number): void {
   if (to - from <= 2) return;
-  let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
-  for (let i = from; i < to; i++) {
-    const r = cells[i]![0], c = cells[i]![1];
-    if (r < r0) r0 = r;
-    if (r > r1) r1 = r;
-    if (c < c0) c0 = c;
-    if (c > c1) c1 = c;
-  }
+  const { r0, r1, c0, c1 } = boundingBox(cells, from, to);
   const byRow = r1 - r0 >= c1 - c0;
   const part = cells.slice(from, to).sort(byRow ? (a, b) => a[0] - b[0] || a[1] - b[1] : (a, b) => a[1] - b[1] || a[0] - b[0]);
   for (let i = 0; i < part.length; i++) cells[from + i] = part[i]!;

@@ -6,10 +6,16 @@
 
 export type Cell = readonly [row: number, col: number];
 
-/** The first and last row and column of the cells. */
-export function boundingBox(cells: readonly Cell[]): { r0: number; r1: number; c0: number; c1: number } {
+/** The first and last row and column of the cells (of `cells[from..to)`, when given). */
+export function boundingBox(cells: readonly Cell[], from = 0, to = cells.length): { r0: number; r1: number; c0: number; c1: number } {
   let r0 = Infinity, r1 = -Infinity, c0 = Infinity, c1 = -Infinity;
-  for (const [r, c] of cells) { r0 = Math.min(r0, r); r1 = Math.max(r1, r); c0 = Math.min(c0, c); c1 = Math.max(c1, c); }
+  for (let i = from; i < to; i++) {
+    const r = cells[i]![0], c = cells[i]![1];
+    if (r < r0) r0 = r;
+    if (r > r1) r1 = r;
+    if (c < c0) c0 = c;
+    if (c > c1) c1 = c;
+  }
   return { r0, r1, c0, c1 };
 }
 

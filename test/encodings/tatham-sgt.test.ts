@@ -106,8 +106,12 @@ describe.skipIf(!haveSgt)("Tatham's Bridges (sgt-bridges)", () => {
     const touching = (p: HashiPuzzle) => p.islands.some((a) => p.islands.some((b) => Math.abs(a.row - b.row) + Math.abs(a.col - b.col) === 1));
     // Tatham's format never holds adjacent islands (its validator rejects them): our writer refuses those.
     for (const p of random.filter(touching)) expect(() => bridgesTatham.write!(p)).toThrow(/adjacent/);
-    const base: HashiPuzzle[] = [...janko('janko-hashi.json', parseHashiJanko), ...random.filter((p) => !touching(p))];
-    expect(base.length).toBeGreaterThan(10);
+    // Boards of our own with no two islands side by side, so that the writer meets puzzles from
+    // elsewhere even where ../shared (and its janko collection) is absent.
+    const apart = boardSizes().map(([rows, cols], i) => randomHashi(rows, cols, 900 + i, { apart: true, hidden: 0 }));
+    expect(apart.filter(touching)).toEqual([]);
+    const base: HashiPuzzle[] = [...janko('janko-hashi.json', parseHashiJanko), ...random.filter((p) => !touching(p)), ...apart];
+    expect(base.length).toBeGreaterThan(40);
     const ids = base.map((p) => bridgesTatham.write!(p));
     const variants = base.slice(0, 40).flatMap((p) => [
       bridgesTatham.write!({ ...p, maxBridges: 4 }),

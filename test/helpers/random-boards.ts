@@ -47,8 +47,12 @@ export function randomLightUp(rows: number, cols: number, seed: number): AkariPu
  * step a straight bridge of 1 or 2 from an existing island over empty water to a new island (never
  * crossing a bridge or passing an island), plus a few extra bridges between islands that already
  * see each other; each island's number is its bridge count, and a few numbers are hidden (`.`).
+ * `apart`: no two islands side by side (Tatham's format cannot hold them), `hidden`: the share of
+ * numbers hidden (default 0.08). Without options the boards are what they always were.
  */
-export function randomHashi(rows: number, cols: number, seed: number): HashiPuzzle {
+export function randomHashi(rows: number, cols: number, seed: number, options: { apart?: boolean; hidden?: number } = {}): HashiPuzzle {
+  const apart = options.apart ?? false;
+  const hidden = options.hidden ?? 0.08;
   const rnd = seededRandom(seed);
   const pick = (k: number) => Math.floor(rnd() * k);
   const EMPTY = 0, ISLAND = 1, BRIDGE = 2;
@@ -72,7 +76,7 @@ export function randomHashi(rows: number, cols: number, seed: number): HashiPuzz
   for (let tries = 0; islands.length < target && tries < 40 * target; tries++) {
     const [r0, c0] = islands[pick(islands.length)]!;
     const [dr, dc] = ([[-1, 0], [1, 0], [0, -1], [0, 1]] as const)[pick(4)]!;
-    const length = 1 + pick(Math.max(rows, cols) / 2);
+    const length = (apart ? 2 : 1) + pick(Math.max(rows, cols) / 2);
     const path: [number, number][] = [];
     let r = r0 + dr;
     let c = c0 + dc;
@@ -82,6 +86,7 @@ export function randomHashi(rows: number, cols: number, seed: number): HashiPuzz
       path.push([r, c]);
     }
     if (!ok || r < 0 || r >= rows || c < 0 || c >= cols || grid[r]![c] !== EMPTY) continue;
+    if (apart && ([[-1, 0], [1, 0], [0, -1], [0, 1]] as const).some(([a, b]) => grid[r + a]?.[c + b] === ISLAND)) continue;
     addIsland(r, c);
     const [a, b] = r0 * cols + c0 < r * cols + c ? [[r0, c0], [r, c]] as const : [[r, c], [r0, c0]] as const;
     bridge([...a], [...b], 1 + pick(2), path);
@@ -96,7 +101,7 @@ export function randomHashi(rows: number, cols: number, seed: number): HashiPuzz
     while (r < rows && c < cols && grid[r]![c] === EMPTY) { path.push([r, c]); r += dr; c += dc; }
     if (r < rows && c < cols && grid[r]![c] === ISLAND) bridge([r0, c0], [r, c], 1, path);
   }
-  const list: Island[] = islands.map(([r, c]) => ({ row: r, col: c, count: rnd() < 0.08 ? null : degree.get(key(r, c))! }));
+  const list: Island[] = islands.map(([r, c]) => ({ row: r, col: c, count: rnd() < hidden ? null : degree.get(key(r, c))! }));
   list.sort((p, q) => p.row - q.row || p.col - q.col);
   return { rows, cols, maxBridges: 2, noLoops: false, islands: list };
 }

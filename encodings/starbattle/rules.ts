@@ -234,14 +234,12 @@ function confinedRegionsLeaveTheRest(model: Model, puzzle: StarBattlePuzzle, sta
         const inside = regions.map((_, id) => id).filter((id) => first[id]! >= a && last[id]! <= b);
         const left = b - a + 1 - inside.length;
         if (inside.length === 0 || left > CONFINED_SLACK) continue;
-        const isInside = regions.map(() => false);
-        for (const id of inside) isInside[id] = true;
         const rest: Cell[] = [];
         for (let line = a; line <= b; line++) {
           for (let at = 0; at < length; at++) {
             const cell = cellAt(line, at);
             const id = puzzle.regions[cell[0]]?.[cell[1]] ?? null;
-            if (id !== null && !isInside[id]) rest.push(cell);
+            if (id !== null && !inside.includes(id)) rest.push(cell);
           }
         }
         if (rest.length === 0 && left === 0) continue; // the regions fill the band: nothing to say

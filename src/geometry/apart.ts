@@ -7,6 +7,11 @@ import { boundingBox, type Cell } from './grid.js';
 /** Past this many cells `mostApart` bounds instead of searching (the search is exponential). */
 const EXACT_MOST_APART = 24;
 
+/** True when two distinct cells touch, sides or corners. */
+function touching(a: Cell, b: Cell): boolean {
+  return Math.abs(a[0] - b[0]) <= 1 && Math.abs(a[1] - b[1]) <= 1;
+}
+
 function popcount(mask: number): number {
   let n = 0;
   for (let m = mask; m !== 0; m &= m - 1) n++;
@@ -60,7 +65,7 @@ function searchMostApart(cells: readonly Cell[], r0: number, c0: number): number
     const a = cells[i]!;
     for (let j = i + 1; j < m; j++) {
       const b = cells[j]!;
-      if (Math.abs(a[0] - b[0]) <= 1 && Math.abs(a[1] - b[1]) <= 1) { touches[i]! |= 1 << j; touches[j]! |= 1 << i; }
+      if (touching(a, b)) { touches[i]! |= 1 << j; touches[j]! |= 1 << i; }
     }
     const tile = ((a[0] - r0) >> 1) * 65_536 + ((a[1] - c0) >> 1);
     let t = tiles.indexOf(tile);

@@ -4,6 +4,7 @@
  * readers or solver, so a reading or an answer can be judged against pzpr without going in circles.
  */
 import { seededRandom } from '../../src/util/random.js';
+import { ORTHOGONAL } from '../../src/geometry/grid.js';
 import type { AkariCell, AkariPuzzle } from '../../encodings/akari/puzzle.js';
 import type { HashiPuzzle, Island } from '../../encodings/hashi/puzzle.js';
 
@@ -86,7 +87,7 @@ export function randomHashi(rows: number, cols: number, seed: number, options: {
       path.push([r, c]);
     }
     if (!ok || r < 0 || r >= rows || c < 0 || c >= cols || grid[r]![c] !== EMPTY) continue;
-    if (apart && ([[-1, 0], [1, 0], [0, -1], [0, 1]] as const).some(([a, b]) => grid[r + a]?.[c + b] === ISLAND)) continue;
+    if (apart && ORTHOGONAL.some(([a, b]) => grid[r + a]?.[c + b] === ISLAND)) continue;
     addIsland(r, c);
     const [a, b] = r0 * cols + c0 < r * cols + c ? [[r0, c0], [r, c]] as const : [[r, c], [r0, c0]] as const;
     bridge([...a], [...b], 1 + pick(2), path);

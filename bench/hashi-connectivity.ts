@@ -25,10 +25,11 @@ export const HASHI_SIZE = { rows: 34, cols: 34, islands: 400, maxBridges: 2 };
  * `singleShare`, else double; always single at 1) from an island
  * over 0..5 empty cells to a new island (adjacent islands allowed, as janko's puzzles have them;
  * Tatham's generator stops near 30% islands), until 400 islands stand; then a third as many extra
- * bridges between islands that see each other close loops. Every island shows its bridge count.
+ * bridges between islands that see each other close loops (not with `loops` false: then the planted
+ * bridges are a tree and the puzzle forbids loops). Every island shows its bridge count.
  * The planted bridges are one solution; there are usually others (the bench asks for two).
  */
-export function largeHashi(seed: number, singleShare = 0.5): HashiPuzzle {
+export function largeHashi(seed: number, singleShare = 0.5, loops = true): HashiPuzzle {
   const { rows, cols, islands: target } = HASHI_SIZE;
   const rnd = seededRandom(seed);
   const pick = (k: number) => Math.floor(rnd() * k);
@@ -62,7 +63,8 @@ export function largeHashi(seed: number, singleShare = 0.5): HashiPuzzle {
     // At 1 no draw, so the single-bridge family's puzzles are those it had before the share existed.
     bridge(r0 * cols + c0, r * cols + c, singleShare >= 1 || rnd() < singleShare ? 1 : 2);
   }
-  for (let k = 0; k < islands.length / 3; k++) {
+  // Without loops the planted solution is the tree grown above, and the puzzle forbids loops (Tatham's L).
+  for (let k = 0; loops && k < islands.length / 3; k++) {
     const [r0, c0] = islands[pick(islands.length)]!;
     const [dr, dc] = DIRS[pick(4)]!;
     const path: [number, number][] = [];
@@ -74,7 +76,7 @@ export function largeHashi(seed: number, singleShare = 0.5): HashiPuzzle {
   }
   const list = islands.map(([row, col]) => ({ row, col, count: degree.get(row * cols + col)! }))
     .sort((p, q) => p.row - q.row || p.col - q.col);
-  return { rows, cols, maxBridges: HASHI_SIZE.maxBridges, noLoops: false, islands: list };
+  return { rows, cols, maxBridges: HASHI_SIZE.maxBridges, noLoops: !loops, islands: list };
 }
 
 interface Run { cpuMs: number; wallMs: number; report: PuzzleReport; connectivity?: ConnectivityStats }
@@ -122,6 +124,14 @@ export interface HashiConnectivityResult {
 export function randomHashiFamily(n: number, singleShare: 0.5 | 0.75 | 1): { family: string; puzzles: HashiPuzzle[] } {
   const family = singleShare === 1 ? 'single bridges planted' : singleShare === 0.5 ? 'bridges of 1 or 2 planted' : 'bridges of 1 or 2 planted, 3 single to 1 double';
   return { family, puzzles: Array.from({ length: n }, (_, i) => largeHashi(i + 1, singleShare)) };
+}
+
+/**
+ * Seeds 1..n of `largeHashi` without the loop-closing bridges, loops forbidden (Tatham's L). In the
+ * engine the tree is kept by the propagator; lazy cuts need "exactly n − 1 connections" written out.
+ */
+export function noLoopsHashiFamily(n: number): { family: string; puzzles: HashiPuzzle[] } {
+  return { family: 'no loops (L), bridges of 1 or 2 planted as a tree', puzzles: Array.from({ length: n }, (_, i) => largeHashi(i + 1, 0.5, false)) };
 }
 
 /** Tatham's 34×34 Bridges (game IDs, one a line, `#` comments), made by fixtures/hashi/generate-tatham-34x34.sh. */

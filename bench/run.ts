@@ -23,7 +23,7 @@ import { benchExplain } from './explain.js';
 import { benchPuzzleCnfs, formatPuzzleCnfs, writeInstances, type CnfPick } from './puzzle-cnf.js';
 import { benchGenerate, benchMethods, formatGenerateBench, formatMethodBench } from './generate.js';
 import { benchOneShot, checkChildOverhead, formatOneShotBench } from './generate-cli.js';
-import { benchHashiConnectivity, formatHashiConnectivity, randomHashiFamily, tathamHashiFamily } from './hashi-connectivity.js';
+import { benchHashiConnectivity, formatHashiConnectivity, noLoopsHashiFamily, randomHashiFamily, tathamHashiFamily } from './hashi-connectivity.js';
 import { benchSparse, formatSparse } from './sparse-pipeline.js';
 import { benchHardPipeline, formatHardPipeline, type PipelinePick } from './hard-pipeline.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
@@ -343,6 +343,7 @@ function hashiFamilies(n: number, log: (s: string) => void, repeats = 3) {
     benchHashiConnectivity(randomHashiFamily(n, 0.5), log, repeats),
     benchHashiConnectivity(randomHashiFamily(n, 0.75), log, repeats),
     benchHashiConnectivity(randomHashiFamily(n, 1), log, repeats),
+    benchHashiConnectivity(noLoopsHashiFamily(n), log, repeats),
     benchHashiConnectivity(tathamHashiFamily(join(ROOT, 'fixtures', 'hashi', 'tatham-34x34.txt')), log, repeats),
   ];
 }

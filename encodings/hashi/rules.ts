@@ -3,7 +3,7 @@
  *  - a connection carries 0..maxBridges bridges (order-encoded, see bridges.ts);
  *  - bridges do not cross;
  *  - each island has exactly its number of bridges;
- *  - with `L`, the bridges form no loop;
+ *  - with `L`, the bridges form no loop (inside the engine beside connectivity, else n - 1 connections);
  *  - all islands are connected: inside the engine (default; lazy cuts on engines without it), lazily
  *    (cuts from `refine`) or eagerly (distances to a root).
  */
@@ -13,7 +13,7 @@ import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
 import { variantOf } from '../../src/puzzle/variants.js';
 import { buildBridgeGraph } from './graph.js';
 import {
-  bridgeUnits, bridgeVariables, edgeCells, islandAt, islandCells, islandSum, connectAllIslands, CONNECTIVITY, decodeBridges, determinedBridges, noCrossing, noLoops,
+  bridgeUnits, bridgeVariables, edgeCells, islandAt, islandCells, islandSum, connectAllIslands, CONNECTIVITY, decodeBridges, determinedBridges, loopsInEngine, noCrossing, noLoops,
   type BridgeVars,
 } from './bridges.js';
 import type { HashiPuzzle, HashiSolution } from './puzzle.js';
@@ -100,9 +100,10 @@ export function encodeHashiWithVars(model: Model, puzzle: HashiPuzzle, options: 
   noCrossing(model, vars);
   islandNumbers(model, puzzle, vars, card);
   if (variantOf('hashi', options, 'implied', IMPLIED) === 'small-groups') noClosedGroups(model, puzzle, vars);
-  if (puzzle.noLoops) noLoops(model, vars, card);
+  const acyclic = puzzle.noLoops && loopsInEngine(model, vars, connectivity);
+  if (puzzle.noLoops && !acyclic) noLoops(model, vars, card);
   // Island numbers are exact bridge sums (islandNumbers), so the engine may reason with them too.
-  const refine = connectAllIslands(model, vars, connectivity, puzzle.islands.map((i) => i.count));
+  const refine = connectAllIslands(model, vars, connectivity, puzzle.islands.map((i) => i.count), { acyclic });
   return {
     vars,
     encoded: {

@@ -1,4 +1,4 @@
-import type { Clause, ConnectivityEdge, Lit, SatSolver } from '../sat/types.js';
+import type { Clause, ConnectivityEdge, ConnectivityOptions, Lit, SatSolver } from '../sat/types.js';
 import { acyclic } from './acyclic.js';
 import {
   encodeCardinality, type CardinalityEncoding, type CardinalityHints, type CardinalityKind, type ClauseSink, type EncodingCost,
@@ -285,12 +285,18 @@ export class Model implements ClauseSink {
    * The edges whose literal is true connect all `vertices`, as a constraint inside the engine when
    * it has one (`SatSolver.addConnectivity`). Returns false, adding nothing, when the engine has none
    * or in explain mode (an engine constraint cannot be switched off by a fact's activation literal):
-   * the caller then enforces connectivity itself.
+   * the caller then enforces connectivity itself (`takesConnectivity` says beforehand which).
+   * `options.acyclic`: the true edges also close no cycle.
    */
-  connected(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[]): boolean {
-    if (this.explaining || !this.solver.addConnectivity) return false;
-    this.solver.addConnectivity(vertices, edges, demands);
+  connected(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[], options?: ConnectivityOptions): boolean {
+    if (!this.takesConnectivity()) return false;
+    this.solver.addConnectivity!(vertices, edges, demands, options);
     return true;
+  }
+
+  /** Whether `connected` will put its constraint in the engine (else it adds nothing). */
+  takesConnectivity(): boolean {
+    return !this.explaining && this.solver.addConnectivity !== undefined;
   }
 
   /**

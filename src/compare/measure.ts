@@ -66,7 +66,7 @@ export class MeasuredSolver implements SatSolver {
   addConnectivity?: SatSolver['addConnectivity'];
 
   constructor(private readonly inner: SatSolver) {
-    if (inner.addConnectivity) this.addConnectivity = (vertices, edges, demands) => inner.addConnectivity!(vertices, edges, demands);
+    if (inner.addConnectivity) this.addConnectivity = (vertices, edges, demands, options) => inner.addConnectivity!(vertices, edges, demands, options);
   }
 
   get name(): string { return this.inner.name; }

@@ -66,12 +66,17 @@ export interface ConnectivityEdge {
   weights?: readonly Lit[];
 }
 
+export interface ConnectivityOptions {
+  /** The true edges close no cycle (see `SatSolver.addConnectivity`). */
+  acyclic?: boolean;
+}
+
 export interface ConnectivityStats {
   /** Checks of the open (not false) edges, each a depth-first search. */
   checks: number;
   /** Conflicts it raised: the open edges left the vertices split. */
   conflicts: number;
-  /** Edges it forced true: each was the only open edge across a cut. */
+  /** Edges it forced: true, each the only open edge across a cut; with `acyclic`, false, each closing a cycle. */
   forced: number;
 }
 
@@ -108,8 +113,11 @@ export interface SatSolver {
    * weights of a vertex's edges add up to its demand (the caller's clauses say so): the engine then
    * also forbids weight that would close a group of vertices off from the rest (Hashi's isolation
    * rule), with the weight literals inside the group as the reason.
+   * `options.acyclic`: the true edges must also close no cycle (with connectivity, they form a
+   * spanning tree: Hashi's "no loops"). A true edge closing a cycle is a conflict, and an edge whose
+   * ends the true edges already join is forced false, the path of true edges being the reason.
    */
-  addConnectivity?(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[]): void;
+  addConnectivity?(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[], options?: ConnectivityOptions): void;
   /** Frees engine memory; the solver must not be used afterwards. */
   dispose(): void;
 }

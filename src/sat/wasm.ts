@@ -1,5 +1,5 @@
 import { readEngineFile } from './engine-file.js';
-import type { Clause, ConnectivityEdge, Lit, SatSolver, SearchStrategy, SolveOptions, SolveResult, SolverStats } from './types.js';
+import type { Clause, ConnectivityEdge, ConnectivityOptions, Lit, SatSolver, SearchStrategy, SolveOptions, SolveResult, SolverStats } from './types.js';
 import { literalValue } from './model.js';
 import { parseDimacs } from './dimacs.js';
 import { ParseError } from '../util/errors.js';
@@ -37,6 +37,7 @@ interface EngineExports {
   stats(): number;
   add_connectivity(vertices: number, edges: number): number;
   connectivity_capacity(vertices: number, edges: number, weights: number): number;
+  connectivity_acyclic(): number;
   conn_stats(): number;
 }
 
@@ -264,7 +265,7 @@ export class WasmSolver implements SatSolver {
   }
 
   /** The engine's connectivity propagator (src/sat/engine/connectivity.c) over these edges. */
-  addConnectivity(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[]): void {
+  addConnectivity(vertices: number, edges: readonly ConnectivityEdge[], demands?: readonly (number | null)[], options: ConnectivityOptions = {}): void {
     this.live();
     if (!Number.isInteger(vertices) || vertices < 0) throw new Error(`invalid vertex count ${String(vertices)}`);
     if (demands && demands.length !== vertices) throw new Error(`${demands.length} demands for ${vertices} vertices`);
@@ -288,7 +289,12 @@ export class WasmSolver implements SatSolver {
     edges.forEach((e, i) => { ints[3 * i] = e.u; ints[3 * i + 1] = e.v; ints[3 * i + 2] = e.lit; });
     const r = this.call((e) => e.add_connectivity(vertices, edges.length));
     if (r < 0) throw new Error('the engine rejected the connectivity constraint');
-    if (!demands) return;
+    if (demands) this.addDemands(vertices, edges, demands);
+    if (options.acyclic && this.call((e) => e.connectivity_acyclic()) < 0) throw new Error('the engine rejected the acyclicity constraint');
+  }
+
+  /** Capacities for the connectivity constraint just added (see `addConnectivity`). */
+  private addDemands(vertices: number, edges: readonly ConnectivityEdge[], demands: readonly (number | null)[]): void {
     // demands, then per edge its weight count, then the weight literals (the edge literal alone by default)
     const weights = edges.map((e) => e.weights ?? [e.lit]);
     const total = weights.reduce((n, w) => n + w.length, 0);

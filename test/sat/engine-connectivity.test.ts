@@ -11,45 +11,9 @@ import type { Clause, ConnectivityEdge } from '../../src/sat/types.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
 import { createSolver } from '../../src/sat/index.js';
 import { falsifiedClause, seededRandom } from '../helpers/cnf-gen.js';
-import { bruteForceModels, holds, spans } from '../helpers/connectivity-brute.js';
+import { bruteForceModels, enumerateModels, holds, modelBits, randomGraphInstance, spans, type RandomGraphInstance } from '../helpers/connectivity-brute.js';
 
-interface Instance {
-  vars: number;
-  vertices: number;
-  edges: ConnectivityEdge[];
-  clauses: Clause[];
-}
-
-/** A random graph on 2..7 vertices with up to 12 edges, its literals over `vars` variables. */
-function randomInstance(seed: number): Instance {
-  const rand = seededRandom(seed);
-  const vertices = 2 + Math.floor(rand() * 6);
-  const vars = Math.min(12, 4 + Math.floor(rand() * 9));
-  const m = Math.min(12, vertices - 1 + Math.floor(rand() * 8));
-  const edges: ConnectivityEdge[] = [];
-  // a spanning path first (in random vertex order) so connected models are common, then random edges
-  const order = Array.from({ length: vertices }, (_, i) => i).sort(() => rand() - 0.5);
-  for (let i = 0; edges.length < m; i++) {
-    const u = i < vertices - 1 ? order[i]! : Math.floor(rand() * vertices);
-    let v = i < vertices - 1 ? order[i + 1]! : Math.floor(rand() * vertices);
-    if (v === u) v = (u + 1) % vertices;
-    // mostly a variable of its own, sometimes one another edge uses too (either sign)
-    const variable = i < vars && rand() < 0.8 ? i + 1 : 1 + Math.floor(rand() * vars);
-    edges.push({ u, v, lit: rand() < 0.85 ? variable : -variable });
-  }
-  const clauses: Clause[] = [];
-  const nclauses = Math.floor(rand() * (vars + 2));
-  for (let c = 0; c < nclauses; c++) {
-    const len = 1 + Math.floor(rand() * 3);
-    const clause: number[] = [];
-    while (clause.length < len) {
-      const v = 1 + Math.floor(rand() * vars);
-      if (!clause.some((l) => Math.abs(l) === v)) clause.push(rand() < 0.5 ? v : -v);
-    }
-    clauses.push(clause);
-  }
-  return { vars, vertices, edges, clauses };
-}
+type Instance = RandomGraphInstance;
 
 function solverFor(inst: Instance): WasmSolver {
   const solver = new WasmSolver();
@@ -59,24 +23,11 @@ function solverFor(inst: Instance): WasmSolver {
   return solver;
 }
 
-const bitsOf = (model: Uint8Array, vars: number): number => {
-  let bits = 0;
-  for (let v = 1; v <= vars; v++) if (model[v]) bits |= 1 << (v - 1);
-  return bits;
-};
+const bitsOf = modelBits;
 
 /** Enumerates the engine's models with blocking clauses: each must be a brute-force model. */
 function engineModels(solver: WasmSolver, inst: Instance, assumptions: number[] = []): Set<number> {
-  const found = new Set<number>();
-  const selector = solver.newVar();
-  while (solver.solve({ assumptions: [...assumptions, selector] }) === 'sat') {
-    const bits = bitsOf(solver.model(), inst.vars);
-    expect(found.has(bits)).toBe(false);
-    found.add(bits);
-    solver.addClause([-selector, ...Array.from({ length: inst.vars }, (_, i) => ((bits >> i) & 1 ? -(i + 1) : i + 1))]);
-  }
-  solver.addClause([-selector]);
-  return found;
+  return enumerateModels(solver, inst.vars, assumptions);
 }
 
 describe('wasm engine connectivity constraint, against brute force', () => {
@@ -85,7 +36,7 @@ describe('wasm engine connectivity constraint, against brute force', () => {
   it('counts exactly the connected models of 150 random graphs with random clauses', () => {
     let withModels = 0, without = 0;
     for (const seed of seeds) {
-      const inst = randomInstance(seed);
+      const inst = randomGraphInstance(seed);
       const expected = bruteForceModels(inst);
       const solver = solverFor(inst);
       const found = engineModels(solver, inst);
@@ -102,7 +53,7 @@ describe('wasm engine connectivity constraint, against brute force', () => {
     const rand = seededRandom(99);
     let unsat = 0;
     for (const seed of seeds.slice(0, 80)) {
-      const inst = randomInstance(seed);
+      const inst = randomGraphInstance(seed);
       const solver = solverFor(inst);
       for (let round = 0; round < 5; round++) {
         const assumptions: number[] = [];
@@ -133,8 +84,8 @@ describe('wasm engine connectivity constraint, against brute force', () => {
 
   it('stays exact as clauses arrive between solves', () => {
     for (const seed of seeds.slice(0, 60)) {
-      const inst = randomInstance(seed);
-      const later = randomInstance(seed + 100_000).clauses.filter((c) => c.every((l) => Math.abs(l) <= inst.vars));
+      const inst = randomGraphInstance(seed);
+      const later = randomGraphInstance(seed + 100_000).clauses.filter((c) => c.every((l) => Math.abs(l) <= inst.vars));
       const solver = solverFor(inst);
       const added: Clause[] = [];
       for (const clause of [[], ...later.map((c) => [c])]) {
@@ -205,8 +156,8 @@ describe('wasm engine, two connectivity constraints over shared variables', () =
   it('counts exactly the models connecting both graphs (60 random pairs)', () => {
     let withModels = 0;
     for (let seed = 0; seed < 60; seed++) {
-      const first = randomInstance(9000 + seed);
-      const other = randomInstance(19000 + seed);
+      const first = randomGraphInstance(9000 + seed);
+      const other = randomGraphInstance(19000 + seed);
       // the second graph's edges on the first instance's variables
       const edges = other.edges.map((e) => ({ ...e, lit: Math.sign(e.lit) * (1 + ((Math.abs(e.lit) - 1) % first.vars)) }));
       const second: Instance = { ...first, vertices: other.vertices, edges, clauses: [] };

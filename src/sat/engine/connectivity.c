@@ -59,6 +59,15 @@ typedef struct {
   u32 *vmark, edge_stamp;        /* per vertex: visited by push_inside's walk (stamps) */
   u32 *two;                     /* per edge with two weight literals, one implying the other (a clause of the
                                  * formula says so: an order encoding): the one that means two units; else NO_EDGE */
+  /* Acyclicity (conn_set_acyclic): the true edges must also close no cycle. Each check rebuilds the
+   * forest of the true edges from scratch (union-find, and the forest's adjacency for paths), so
+   * nothing needs undoing on backtracking. */
+  int acyclic;
+  u32 aqhead;                   /* trail literals already looked at for edges that became true */
+  u32 *uf;                      /* per vertex: union-find parent */
+  u32 *fhead, *fnext, *fedge;   /* the forest's adjacency: per vertex its first entry; per entry (2 per edge) the next one, its edge */
+  u32 *fprev, *fmark, fstamp;   /* a path search: per vertex the forest edge it was reached by, and a stamp */
+  u32 *lmark, lstamp;           /* per literal < nlits: a stamp, for clauses without repeated literals */
 } graph;
 
 #define RESID_UNKNOWN (1 << 28)
@@ -109,6 +118,7 @@ void conn_backtrack(u32 trail_size) {
   for (u32 gi = 0; gi < C.ngraphs; gi++) {
     graph *g = &C.graphs[gi];
     if (g->qhead > trail_size) g->qhead = trail_size;
+    if (g->aqhead > trail_size) g->aqhead = trail_size;
     if (g->cap) cap_undo(g, trail_size);
   }
 }
@@ -710,8 +720,132 @@ int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits) {
   return cdcl_settle();
 }
 
+/* ---------- acyclicity ---------- */
+
+int conn_set_acyclic(void) {
+  if (C.ngraphs == 0) return -1;
+  graph *g = &C.graphs[C.ngraphs - 1];
+  if (g->acyclic) return 1;
+  u32 n = g->n, m = g->m;
+  g->uf = alloc_u32(n); g->fhead = alloc_u32(n); g->fprev = alloc_u32(n); g->fmark = alloc_u32(n);
+  g->fnext = alloc_u32(2 * m); g->fedge = alloc_u32(2 * m);
+  for (u32 v = 0; v < n; v++) g->fmark[v] = 0;
+  g->fstamp = 0;
+  g->lmark = alloc_u32(g->nlits);
+  for (u32 l = 0; l < g->nlits; l++) g->lmark[l] = 0;
+  g->lstamp = 0;
+  g->acyclic = 1;
+  g->aqhead = 0;
+  /* Edges that close a cycle all on one literal (a loop edge, parallel edges on the same literal)
+   * make that literal false for good; every other cycle has two literals at least, so the clauses
+   * below never shrink to a unit. Edges on literal l are the occurrence list of l ^ 1. */
+  for (u32 x = 0; x < g->nlits; x++) {
+    u32 from = g->occ_start[x], to = g->occ_start[x + 1];
+    for (u32 k = from; k < to; k++) { u32 e = g->occ_edge[k]; g->uf[g->eu[e]] = g->eu[e]; g->uf[g->ev[e]] = g->ev[e]; }
+    for (u32 k = from; k < to; k++) {
+      u32 e = g->occ_edge[k], a = uf_find(g->uf, g->eu[e]), b = uf_find(g->uf, g->ev[e]);
+      if (a != b) { g->uf[a] = b; continue; }
+      u32 unit = x;
+      if (!cdcl_add_clause(&unit, 1)) return 0;
+      break;
+    }
+  }
+  return cdcl_settle();
+}
+
+/* Drops repeated literals from the clause being built (edges may share a literal); returns its size. */
+static u32 dedupe_clause(graph *g, u32 size) {
+  u32 stamp = ++g->lstamp, j = 0;
+  if (stamp == 0) { for (u32 l = 0; l < g->nlits; l++) g->lmark[l] = 0; stamp = g->lstamp = 1; }
+  for (u32 i = 0; i < size; i++) {
+    u32 l = C.clause[i];
+    if (g->lmark[l] == stamp) continue;
+    g->lmark[l] = stamp;
+    C.clause[j++] = l;
+  }
+  return j;
+}
+
+/* Pushes onto the clause being built the negations of the forest edges on the path from `from` to
+ * `to` (they are joined: the caller checked), by a breadth-first search of the forest. */
+static void push_forest_path(graph *g, u32 *size, u32 from, u32 to) {
+  u32 stamp = ++g->fstamp, *queue = g->queue_a, head = 0, tail = 0;
+  if (stamp == 0) { for (u32 v = 0; v < g->n; v++) g->fmark[v] = 0; stamp = g->fstamp = 1; }
+  g->fmark[from] = stamp;
+  queue[tail++] = from;
+  while (head < tail && g->fmark[to] != stamp) {
+    u32 x = queue[head++];
+    for (u32 k = g->fhead[x]; k != NO_EDGE; k = g->fnext[k]) {
+      u32 e = g->fedge[k], y = g->eu[e] == x ? g->ev[e] : g->eu[e];
+      if (g->fmark[y] == stamp) continue;
+      g->fmark[y] = stamp;
+      g->fprev[y] = e;
+      queue[tail++] = y;
+    }
+  }
+  for (u32 y = to; y != from;) {
+    u32 e = g->fprev[y];
+    clause_push(size, g->elit[e] ^ 1);
+    y = g->eu[e] == y ? g->ev[e] : g->eu[e];
+  }
+}
+
+/*
+ * The true edges must form a forest. Runs when an edge became true since the last check: rebuilds
+ * the forest of the true edges; an edge that joins two vertices the forest already joins closes a
+ * cycle (conflict: that edge and the path, all true); an open edge whose ends the forest joins is
+ * forced false (reason: the path). O(V + E) plus the paths.
+ */
+static int forest_check(graph *g, u32 *conflict) {
+  u32 size;
+  const u32 *trail = cdcl_trail(&size);
+  int any = 0;
+  for (; g->aqhead < size; g->aqhead++) {
+    u32 l = trail[g->aqhead] ^ 1;  /* the edges trail[i] makes true are those l makes false */
+    if (l < g->nlits && g->occ_start[l] < g->occ_start[l + 1]) any = 1;
+  }
+  if (!any) return CONN_QUIET;
+  const i8 *vals = cdcl_values();
+  u32 n = g->n, m = g->m, *uf = g->uf;
+  for (u32 v = 0; v < n; v++) { uf[v] = v; g->fhead[v] = NO_EDGE; }
+  for (u32 e = 0; e < m; e++) {
+    if (vals[g->elit[e]] != 1) continue;
+    u32 a = uf_find(uf, g->eu[e]), b = uf_find(uf, g->ev[e]);
+    if (a == b) {
+      u32 csize = 0;
+      clause_push(&csize, g->elit[e] ^ 1);
+      push_forest_path(g, &csize, g->eu[e], g->ev[e]);
+      C.stats.conflicts++;
+      *conflict = cdcl_conflict(C.clause, dedupe_clause(g, csize));
+      return CONN_CONFLICT;
+    }
+    uf[a] = b;
+    g->fnext[2 * e] = g->fhead[g->eu[e]]; g->fedge[2 * e] = e; g->fhead[g->eu[e]] = 2 * e;
+    g->fnext[2 * e + 1] = g->fhead[g->ev[e]]; g->fedge[2 * e + 1] = e; g->fhead[g->ev[e]] = 2 * e + 1;
+  }
+  int forced = 0;
+  for (u32 e = 0; e < m; e++) {
+    if (vals[g->elit[e]] != 0 || uf_find(uf, g->eu[e]) != uf_find(uf, g->ev[e])) continue;
+    u32 csize = 0;
+    clause_push(&csize, g->elit[e] ^ 1);
+    push_forest_path(g, &csize, g->eu[e], g->ev[e]);
+    cdcl_imply(C.clause, dedupe_clause(g, csize));
+    C.stats.forced++;
+    forced = 1;
+    vals = cdcl_values();
+  }
+  return forced ? CONN_FORCED : CONN_QUIET;
+}
+
 int conn_propagate(u32 *conflict) {
   int result = CONN_QUIET;
+  for (u32 gi = 0; gi < C.ngraphs; gi++) {
+    graph *g = &C.graphs[gi];
+    if (!g->acyclic) continue;
+    int r = forest_check(g, conflict);
+    if (r == CONN_CONFLICT) return r;
+    if (r == CONN_FORCED) result = r;
+  }
   for (u32 gi = 0; gi < C.ngraphs; gi++) {
     graph *g = &C.graphs[gi];
     if (!g->dirty) continue;

@@ -31,6 +31,12 @@ int conn_add(u32 nvertices, u32 nedges, const u32 *triples);
  * between two with 1 left each, when that would close them off from the other vertices. Returns
  * 0 when the formula is then UNSAT. */
 int conn_set_capacity(const i32 *demands, const u32 *counts, const u32 *lits);
+/* The graph added last must also close no cycle: its true edges form a forest (with connectivity, a
+ * spanning tree). A true edge closing a cycle is a conflict (the clause: that edge and the path of
+ * true edges between its ends); an open edge whose ends the true edges join is forced false (the
+ * path is its reason). Call at decision level 0, right after conn_add (and conn_set_capacity).
+ * Returns 0 when the formula is then UNSAT, -1 when there is no graph. */
+int conn_set_acyclic(void);
 /* Whether the graph added last has these sizes and no capacities yet. */
 int conn_last_matches(u32 nvertices, u32 nedges);
 /* How many graphs were added (0: the solver is plain CNF). */

@@ -19,6 +19,7 @@ import { parseHashiJson } from '../../../encodings/hashi/formats/json.js';
 import { parseTatham } from '../../../encodings/hashi/formats/tatham.js';
 import { parsePuzzlink } from '../../../encodings/hashi/formats/puzzlink.js';
 import type { Bridge } from '../../../encodings/hashi/puzzle.js';
+import { randomHashi } from '../../helpers/random-boards.js';
 
 const fixtureDir = path.join(FIXTURES, 'hashi');
 const handMade = JSON.parse(readFileSync(path.join(fixtureDir, '../edge-cases/hashi-connectivity.json'), 'utf8')) as {
@@ -83,6 +84,23 @@ describe('connectivity and counting', () => {
     expect(allSolutions(p, LAZY)).toEqual([]);
     expect(allSolutions(p, EAGER)).toEqual([]);
     expect(allSolutions(p, IN_ENGINE)).toEqual([]);
+  });
+
+  it('keeps no loops inside the engine: the same solution sets as the counter on random boards, without the counter', () => {
+    let withSolutions = 0, several = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const p = { ...randomHashi(6 + (seed % 4), 6 + ((seed >> 2) % 4), 7100 + seed, { hidden: 0.35 }), noLoops: true };
+      const counter = allSolutions(p, LAZY);
+      expect(allSolutions(p, IN_ENGINE), `seed ${seed}`).toEqual(counter);
+      if (counter.length > 0) withSolutions++;
+      if (counter.length > 1) several++;
+    }
+    expect(withSolutions).toBeGreaterThan(10);
+    expect(several).toBeGreaterThan(5);
+    // the counter "exactly n - 1 connections" is not written when the engine keeps the tree
+    const p = { ...randomHashi(8, 8, 7101, { hidden: 0 }), noLoops: true };
+    const sizes = (options: EncodeOptions) => { const m = new Model(createSolver()); hashi.encode(m, p, options); return m.solver.numClauses(); };
+    expect(sizes(IN_ENGINE)).toBeLessThan(sizes(LAZY));
   });
 
   it('finds both solutions of a puzzle with two', () => {

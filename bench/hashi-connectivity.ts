@@ -215,7 +215,8 @@ export function formatHashiConnectivity(results: HashiConnectivityResult[], comm
     '',
     `Random Hashi, ${HASHI_SIZE.rows}×${HASHI_SIZE.cols} m${HASHI_SIZE.maxBridges} with ${HASHI_SIZE.islands} islands `
       + '(`largeHashi` in bench/hashi-connectivity.ts: islands grown by random straight bridges, adjacent islands allowed, loops, seeds 1..N, not made unique; '
-      + 'planted bridges of 1 or 2 (as many of each, or 3 single to 1 double), or single bridges, whose small island numbers let many groups close on themselves), '
+      + 'planted bridges of 1 or 2 (as many of each, or 3 single to 1 double), or single bridges, whose small island numbers let many groups close on themselves; '
+      + 'or, with loops forbidden (Tatham\'s L), bridges of 1 or 2 planted as a tree: in the engine the propagator keeps the tree, while lazy cuts need "exactly n − 1 connections" written out, a totalizer), '
       + "and Tatham's own 34×34 Bridges (fixtures/hashi/tatham-34x34.txt: `sgt-bridges --generate 15` with `34x34i30e10m2d0` and `34x34i30e10m2d2`; "
       + 'his generator stops at 20–154 islands on this grid, not 30 % of it; unique by construction, and both modes must say so), '
       + 'each solved with its second-solution search (`count: 2`) '

@@ -39,7 +39,9 @@ function recorder() {
       numClauses: () => clauses,
       addClause(c) { note(c); clauses++; lines.push(`${c.join(' ')} 0`); },
       addClauses(cs) { for (const c of cs) this.addClause(c); },
-      addConnectivity(nv, edges, demands) {
+      addConnectivity(nv, edges, demands, options) {
+        // main.c reads no acyclicity: a no-loops puzzle would replay without its rule
+        if (options?.acyclic) throw new Error('the native driver cannot replay the no-loops rule kept in the engine');
         lines.push(`c gs-graph ${nv} ${edges.length}`);
         for (const e of edges) { note([e.lit]); lines.push(`c gs-edge ${e.u} ${e.v} ${e.lit}${e.weights ? ` ${e.weights.join(' ')}` : ''}`); }
         if (demands) lines.push(`c gs-demand ${demands.map((d) => d ?? -1).join(' ')}`);

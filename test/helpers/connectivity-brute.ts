@@ -113,3 +113,14 @@ export function enumerateModels(solver: SatSolver, vars: number, assumptions: re
   solver.addClause([-selector]);
   return found;
 }
+
+/** 1..most distinct random assumption literals over variables 1..vars. */
+export function randomAssumptions(rand: () => number, vars: number, most: number): number[] {
+  const out: number[] = [];
+  const size = 1 + Math.floor(rand() * most);
+  while (out.length < Math.min(size, vars)) {
+    const v = 1 + Math.floor(rand() * vars);
+    if (!out.some((a) => Math.abs(a) === v)) out.push(rand() < 0.5 ? v : -v);
+  }
+  return out;
+}

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clause, ConnectivityEdge } from '../../src/sat/types.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
 import { seededRandom } from '../helpers/cnf-gen.js';
-import { acyclic, enumerateModels, holds, randomGraphInstance, spans, type RandomGraphInstance } from '../helpers/connectivity-brute.js';
+import { acyclic, enumerateModels, holds, randomAssumptions, randomGraphInstance, spans, type RandomGraphInstance } from '../helpers/connectivity-brute.js';
 
 /** The assignments satisfying the clauses whose true edges form a spanning tree. */
 function spanningTreeModels(inst: RandomGraphInstance, extra: readonly Clause[] = []): Set<number> {
@@ -66,12 +66,7 @@ describe('wasm engine acyclic connectivity, against brute force', () => {
       const inst = randomGraphInstance(seed);
       const solver = treeSolver(inst);
       for (let round = 0; round < 4; round++) {
-        const assumptions: number[] = [];
-        const size = 1 + Math.floor(rand() * 3);
-        while (assumptions.length < size) {
-          const v = 1 + Math.floor(rand() * inst.vars);
-          if (!assumptions.some((l) => Math.abs(l) === v)) assumptions.push(rand() < 0.5 ? v : -v);
-        }
+        const assumptions = randomAssumptions(rand, inst.vars, 3);
         const expected = spanningTreeModels(inst, assumptions.map((l) => [l]));
         const r = solver.solve({ assumptions });
         expect(r, `seed ${seed} assuming ${assumptions.join(' ')}`).toBe(expected.size > 0 ? 'sat' : 'unsat');

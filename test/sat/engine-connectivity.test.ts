@@ -11,7 +11,7 @@ import type { Clause, ConnectivityEdge } from '../../src/sat/types.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
 import { createSolver } from '../../src/sat/index.js';
 import { falsifiedClause, seededRandom } from '../helpers/cnf-gen.js';
-import { bruteForceModels, enumerateModels, holds, modelBits, randomGraphInstance, spans, type RandomGraphInstance } from '../helpers/connectivity-brute.js';
+import { bruteForceModels, enumerateModels, holds, modelBits, randomAssumptions, randomGraphInstance, spans, type RandomGraphInstance } from '../helpers/connectivity-brute.js';
 
 type Instance = RandomGraphInstance;
 
@@ -56,12 +56,7 @@ describe('wasm engine connectivity constraint, against brute force', () => {
       const inst = randomGraphInstance(seed);
       const solver = solverFor(inst);
       for (let round = 0; round < 5; round++) {
-        const assumptions: number[] = [];
-        const size = 1 + Math.floor(rand() * 4);
-        while (assumptions.length < size) {
-          const v = 1 + Math.floor(rand() * inst.vars);
-          if (!assumptions.some((a) => Math.abs(a) === v)) assumptions.push(rand() < 0.5 ? v : -v);
-        }
+        const assumptions = randomAssumptions(rand, inst.vars, 4);
         const expected = bruteForceModels(inst, assumptions.map((a) => [a]));
         const r = solver.solve({ assumptions });
         expect(r, `seed ${seed} assuming ${assumptions.join(' ')}`).toBe(expected.size > 0 ? 'sat' : 'unsat');

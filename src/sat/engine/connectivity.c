@@ -841,17 +841,12 @@ int conn_propagate(u32 *conflict) {
   int result = CONN_QUIET;
   for (u32 gi = 0; gi < C.ngraphs; gi++) {
     graph *g = &C.graphs[gi];
-    if (!g->acyclic) continue;
-    int r = forest_check(g, conflict);
-    if (r == CONN_CONFLICT) return r;
-    if (r == CONN_FORCED) result = r;
-  }
-  for (u32 gi = 0; gi < C.ngraphs; gi++) {
-    graph *g = &C.graphs[gi];
-    if (!g->dirty) continue;
-    int r = check(g, conflict);
-    if (r == CONN_CONFLICT) return r;
-    if (r == CONN_FORCED) result = r;
+    for (int pass = 0; pass < 2; pass++) {
+      /* the forest first (it only forces edges false), then the connectivity check when due */
+      int r = pass == 0 ? (g->acyclic ? forest_check(g, conflict) : CONN_QUIET) : (g->dirty ? check(g, conflict) : CONN_QUIET);
+      if (r == CONN_CONFLICT) return r;
+      if (r == CONN_FORCED) result = r;
+    }
   }
   u32 size;
   const u32 *trail = cdcl_trail(&size);

@@ -2,6 +2,8 @@
  * Tatham game IDs against Simon Tatham's own programs (Debian's sgt-puzzles):
  * - what the generators print (`--generate N PARAMS#seed`, every preset plus non-square, m1–m4 and
  *   L params), our reader reads and our writer gives back byte for byte;
+ * - that freshly generated no-loops (L) puzzles solve as unique, with no loops kept in the engine
+ *   and as a counter alike (Tatham makes unique puzzles);
  * - what our writer writes for puzzles from elsewhere (the janko collections, random boards), the
  *   programs load: `--print` reads game IDs from stdin and stops with an error naming the first ID
  *   its own validator rejects.
@@ -16,7 +18,9 @@ import { parseJanko as parseAkariJanko } from '../../encodings/akari/formats/jan
 import type { AkariPuzzle } from '../../encodings/akari/puzzle.js';
 import { tathamFormat as bridgesTatham } from '../../encodings/hashi/formats/tatham.js';
 import { parseJanko as parseHashiJanko } from '../../encodings/hashi/formats/janko.js';
-import type { HashiPuzzle } from '../../encodings/hashi/puzzle.js';
+import type { HashiPuzzle, HashiSolution } from '../../encodings/hashi/puzzle.js';
+import { hashi } from '../../encodings/hashi/index.js';
+import { solvePuzzle } from '../../src/solve/pipeline.js';
 import { boardSizes, randomHashi, randomLightUp } from '../helpers/random-boards.js';
 import { COLLECTIONS } from '../helpers/paths.js';
 
@@ -88,6 +92,26 @@ describe.skipIf(!haveSgt)("Tatham's Light Up (sgt-lightup)", () => {
 });
 
 describe.skipIf(!haveSgt)("Tatham's Bridges (sgt-bridges)", () => {
+  it('solves freshly generated no-loops (L) puzzles as the unique puzzles Tatham makes, with the engine keeping the tree and with the counter alike', () => {
+    const params = ['15x15i30e10m2Ld2', '25x25i30e10m4Ld2', '20x20i30e10m3Ld1', '12x8i30e10m1Ld2'];
+    let solved = 0;
+    for (const p of params) {
+      for (const id of generate(BRIDGES, 4, p)) {
+        const puzzle = bridgesTatham.parse(id) as HashiPuzzle;
+        expect(puzzle.noLoops, id).toBe(true);
+        const inEngine = solvePuzzle<HashiPuzzle, HashiSolution>(hashi, puzzle, { count: 2 });
+        const counter = solvePuzzle<HashiPuzzle, HashiSolution>(hashi, puzzle, { count: 2, encoding: { variant: { connectivity: 'lazy' } } });
+        expect(inEngine.status, `${p}: ${id}`).toBe('unique');
+        expect(counter.status, `${p}: ${id}`).toBe('unique');
+        expect(inEngine.solution, id).toEqual(counter.solution);
+        expect(hashi.verify(puzzle, inEngine.solution!), id).toEqual([]);
+        expect(inEngine.clauses, id).toBeLessThan(counter.clauses); // no "exactly n - 1" written
+        solved++;
+      }
+    }
+    expect(solved).toBe(16);
+  });
+
   it('reads every generated game ID and writes it back byte for byte (presets, m1-m4, L, non-square, long runs)', () => {
     const params = [...presets(BRIDGES), '9x5i30e10m1d0', '9x5i30e10m3Ld1', '6x12i30e10m4d2', '8x8i30e10m2Ld0', '30x5i15e10m2d0'];
     let longRuns = 0;

@@ -276,8 +276,9 @@ export function noLoops(model: Model, vars: BridgeVars, cardinality: Cardinality
 /**
  * Whether "no loops" goes into the engine with connectivity (`connectAllIslands(…, { acyclic: true })`)
  * instead of as clauses: with connectivity inside the engine, the engine keeps the connections in use
- * a tree. "Exactly n-1 connections" as a counter grows as n² (on 400 islands, 0.4 million clauses and
- * 141 ms a puzzle against 2.5 ms for the same puzzles with loops allowed; README, engine section).
+ * a tree. "Exactly n-1 connections" as a counter grows as n² (on 400 islands 0.4 million clauses: the
+ * bench's no-loops family took 85 ms a puzzle that way, 4–5 ms with the engine keeping the tree;
+ * README, engine section).
  */
 export function loopsInEngine(model: Model, vars: BridgeVars, connectivity: Connectivity): boolean {
   return connectivity === 'in-engine' && vars.graph.islands.length > 1 && model.takesConnectivity();

@@ -167,13 +167,13 @@ EXPORT("connectivity_capacity") i32 gs_connectivity_capacity(u32 nvertices, u32 
   return ok;
 }
 
-/* Connectivity propagator counters: checks, conflicts, edges forced. */
 /* The connectivity constraint added last also forbids cycles of true edges (connectivity.h).
  * Returns 0 once the formula is known UNSAT, -1 when there is no such constraint. */
 EXPORT("connectivity_acyclic") i32 gs_connectivity_acyclic(void) {
   return conn_set_acyclic();
 }
 
+/* Connectivity propagator counters: checks, conflicts, edges forced. */
 static double conn_numbers[3];
 EXPORT("conn_stats") const double *gs_conn_stats(void) {
   conn_stats s;

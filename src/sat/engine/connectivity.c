@@ -734,7 +734,6 @@ int conn_set_acyclic(void) {
   g->lmark = alloc_u32(g->nlits);
   for (u32 l = 0; l < g->nlits; l++) g->lmark[l] = 0;
   g->lstamp = 0;
-  g->acyclic = 1;
   g->aqhead = 0;
   /* Edges that close a cycle all on one literal (a loop edge, parallel edges on the same literal)
    * make that literal false for good; every other cycle has two literals at least, so the clauses
@@ -750,6 +749,7 @@ int conn_set_acyclic(void) {
       break;
     }
   }
+  g->acyclic = 1;  /* from here on checked at every fixpoint, the first one just below */
   return cdcl_settle();
 }
 

@@ -261,7 +261,7 @@ export function connectedEagerly(model: Model, vars: BridgeVars): void {
 /**
  * Rule (Tatham `L`): no loops. With all islands connected, that is exactly n-1 connections in use,
  * the clauses a solve gets when connectivity is not inside the engine (there the engine keeps the
- * connections a tree itself: `loopsInEngine`); an explanation, which switches rules on one at a
+ * connections a tree itself: `connectivityInEngine`); an explanation, which switches rules on one at a
  * time, gets clauses exact without connectivity and reads the rule as "no connection joins islands
  * already joined" (Model.forestRule).
  */
@@ -274,13 +274,13 @@ export function noLoops(model: Model, vars: BridgeVars, cardinality: Cardinality
 }
 
 /**
- * Whether "no loops" goes into the engine with connectivity (`connectAllIslands(…, { acyclic: true })`)
- * instead of as clauses: with connectivity inside the engine, the engine keeps the connections in use
- * a tree. "Exactly n-1 connections" as a counter grows as n² (on 400 islands 0.4 million clauses: the
+ * Whether `connectAllIslands` puts connectivity inside the engine. Then "no loops" goes there too
+ * (`{ acyclic: true }`) instead of as clauses: the engine keeps the connections in use a tree.
+ * "Exactly n-1 connections" as a counter grows as n² (on 400 islands 0.4 million clauses: the
  * bench's no-loops family took 85 ms a puzzle that way, 4–5 ms with the engine keeping the tree;
  * README, engine section).
  */
-export function loopsInEngine(model: Model, vars: BridgeVars, connectivity: Connectivity): boolean {
+export function connectivityInEngine(model: Model, vars: BridgeVars, connectivity: Connectivity): boolean {
   return connectivity === 'in-engine' && vars.graph.islands.length > 1 && model.takesConnectivity();
 }
 
@@ -326,9 +326,10 @@ export function connectAllIslands(
     model.connectedRule('all islands are connected', allIslandCells(graph), graph.islands.length, edges, () => connectedEagerly(model, vars));
     return undefined;
   }
-  if (connectivity === 'in-engine' && graph.islands.length > 1) {
+  if (connectivityInEngine(model, vars, connectivity)) {
     const edges = graph.edges.map((e) => ({ u: e.a, v: e.b, lit: used(vars, e.index), weights: vars.ge[e.index]! }));
-    if (model.connected(graph.islands.length, edges, demands, options)) return undefined;
+    model.connected(graph.islands.length, edges, demands, options);
+    return undefined;
   }
   if (options.acyclic) throw new Error('internal error: no loops was left to an engine that does not take connectivity');
   return (value) => connectivityCuts(vars, value);

@@ -13,7 +13,7 @@ import type { EncodeOptions, Encoded } from '../../src/puzzle/types.js';
 import { variantOf } from '../../src/puzzle/variants.js';
 import { buildBridgeGraph } from './graph.js';
 import {
-  bridgeUnits, bridgeVariables, edgeCells, islandAt, islandCells, islandSum, connectAllIslands, CONNECTIVITY, decodeBridges, determinedBridges, loopsInEngine, noCrossing, noLoops,
+  bridgeUnits, bridgeVariables, edgeCells, islandAt, islandCells, islandSum, connectAllIslands, CONNECTIVITY, decodeBridges, determinedBridges, connectivityInEngine, noCrossing, noLoops,
   type BridgeVars,
 } from './bridges.js';
 import type { HashiPuzzle, HashiSolution } from './puzzle.js';
@@ -100,7 +100,7 @@ export function encodeHashiWithVars(model: Model, puzzle: HashiPuzzle, options: 
   noCrossing(model, vars);
   islandNumbers(model, puzzle, vars, card);
   if (variantOf('hashi', options, 'implied', IMPLIED) === 'small-groups') noClosedGroups(model, puzzle, vars);
-  const acyclic = puzzle.noLoops && loopsInEngine(model, vars, connectivity);
+  const acyclic = puzzle.noLoops && connectivityInEngine(model, vars, connectivity);
   if (puzzle.noLoops && !acyclic) noLoops(model, vars, card);
   // Island numbers are exact bridge sums (islandNumbers), so the engine may reason with them too.
   const refine = connectAllIslands(model, vars, connectivity, puzzle.islands.map((i) => i.count), { acyclic });

@@ -124,3 +124,65 @@ export function randomAssumptions(rand: () => number, vars: number, most: number
   }
   return out;
 }
+
+/** A weighted instance of `weightedGraphInstance`. */
+export interface WeightedGraphInstance {
+  vars: number;
+  vertices: number;
+  edges: (ConnectivityEdge & { weights: number[] })[];
+  demands: (number | null)[];
+  clauses: Clause[];
+}
+
+/**
+ * 3..7 vertices, a random spanning tree plus a few more edges (parallel edges allowed), each with
+ * variables a ("at least 1", the edge literal) and b ("at least 2", implies a); demands planted
+ * from random weights (the tree's at least 1, so a connected model exists), a few of them
+ * unknown or changed.
+ */
+export function weightedGraphInstance(seed: number): WeightedGraphInstance {
+  const rand = seededRandom(seed);
+  const n = 3 + Math.floor(rand() * 5);
+  const pairs: [number, number][] = [];
+  for (let v = 1; v < n; v++) pairs.push([Math.floor(rand() * v), v]);
+  const extra = Math.floor(rand() * 3);
+  for (let k = 0; k < extra && pairs.length < 7; k++) {
+    const u = Math.floor(rand() * n), v = (u + 1 + Math.floor(rand() * (n - 1))) % n;
+    pairs.push([u, v]);
+  }
+  const edges = pairs.map(([u, v], i) => ({ u, v, lit: 2 * i + 1, weights: [2 * i + 1, 2 * i + 2] }));
+  // the tree's edges carry 1 or 2, the others 0..2: the planted weights are a connected model
+  const planted = edges.map((_, i) => (i < n - 1 ? 1 + Math.floor(rand() * 2) : Math.floor(rand() * 3)));
+  const demands: (number | null)[] = Array.from({ length: n }, (_, v) =>
+    edges.reduce((s, e, i) => s + (e.u === v || e.v === v ? planted[i]! : 0), 0));
+  for (let v = 0; v < n; v++) {
+    const r = rand();
+    if (r < 0.15) demands[v] = null;
+    else if (r < 0.25) demands[v] = Math.max(0, demands[v]! + (rand() < 0.5 ? -1 : 1));
+  }
+  const clauses: Clause[] = edges.map((e) => [-e.weights[1]!, e.weights[0]!]);
+  // the sums, as clauses: every count vector of a vertex's edges that misses its demand is excluded
+  demands.forEach((d, v) => {
+    if (d === null) return;
+    const mine = edges.filter((e) => e.u === v || e.v === v);
+    const counts = new Array<number>(mine.length).fill(0);
+    const each = (i: number): void => {
+      if (i === mine.length) {
+        if (counts.reduce((a, b) => a + b, 0) === d) return;
+        clauses.push(mine.flatMap((e, j) => {
+          const [a, b] = e.weights as [number, number];
+          return counts[j] === 0 ? [a] : counts[j] === 1 ? [-a, b] : [-b];
+        }));
+        return;
+      }
+      for (let c = 0; c <= 2; c++) { counts[i] = c; each(i + 1); }
+    };
+    each(0);
+  });
+  const vars = 2 * edges.length;
+  for (let c = Math.floor(rand() * 2); c > 0; c--) {
+    const x = 1 + Math.floor(rand() * vars), y = 1 + Math.floor(rand() * vars);
+    clauses.push([rand() < 0.5 ? x : -x, rand() < 0.5 ? y : -y]);
+  }
+  return { vars, vertices: n, edges, demands, clauses };
+}

@@ -76,7 +76,7 @@ export function randomHashi(rows: number, cols: number, seed: number, options: {
   const target = Math.max(2, Math.floor(rows * cols * (0.12 + rnd() * 0.1)));
   for (let tries = 0; islands.length < target && tries < 40 * target; tries++) {
     const [r0, c0] = islands[pick(islands.length)]!;
-    const [dr, dc] = ([[-1, 0], [1, 0], [0, -1], [0, 1]] as const)[pick(4)]!;
+    const [dr, dc] = ORTHOGONAL[pick(4)]!;
     const length = (apart ? 2 : 1) + pick(Math.max(rows, cols) / 2);
     const path: [number, number][] = [];
     let r = r0 + dr;

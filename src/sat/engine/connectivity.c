@@ -59,12 +59,14 @@ typedef struct {
   u32 *vmark, edge_stamp;        /* per vertex: visited by push_inside's walk (stamps) */
   u32 *two;                     /* per edge with two weight literals, one implying the other (a clause of the
                                  * formula says so: an order encoding): the one that means two units; else NO_EDGE */
-  /* Acyclicity (conn_set_acyclic): the true edges must also close no cycle. Each check rebuilds the
-   * forest of the true edges from scratch (union-find, and the forest's adjacency for paths), so
-   * nothing needs undoing on backtracking. */
+  /* Acyclicity (conn_set_acyclic): the true edges must also close no cycle. The forest of the true
+   * edges grows as they become true, in trail order, and shrinks back on backtracking (a log keyed
+   * by trail position, as the capacities' components are). */
   int acyclic;
-  u32 aqhead;                   /* trail literals already looked at for edges that became true */
-  u32 *uf;                      /* per vertex: union-find parent */
+  u32 aqhead;                   /* trail literals already applied to the forest */
+  u32 *uf;                      /* per vertex: union-find parent (conn_set_acyclic's units only) */
+  u32 *fcid, *fsize, *fring;    /* per vertex its forest component's id (a member); per id its size; members as a ring */
+  u32 *flog, nflog;             /* one entry per forest edge (5 words: trail position, edge, u, v, the id v's component had) */
   u32 *fhead, *fnext, *fedge;   /* the forest's adjacency: per vertex its first entry; per entry (2 per edge) the next one, its edge */
   u32 *fprev, *fmark, fstamp;   /* a path search: per vertex the forest edge it was reached by, and a stamp */
   u32 *lmark, lstamp;           /* per literal < nlits: a stamp, for clauses without repeated literals */
@@ -113,6 +115,7 @@ int conn_last_matches(u32 nvertices, u32 nedges) {
 void conn_get_stats(conn_stats *out) { *out = C.stats; }
 
 static void cap_undo(graph *g, u32 trail_size);
+static void forest_undo(graph *g, u32 trail_size);
 
 void conn_backtrack(u32 trail_size) {
   for (u32 gi = 0; gi < C.ngraphs; gi++) {
@@ -120,6 +123,7 @@ void conn_backtrack(u32 trail_size) {
     if (g->qhead > trail_size) g->qhead = trail_size;
     if (g->aqhead > trail_size) g->aqhead = trail_size;
     if (g->cap) cap_undo(g, trail_size);
+    if (g->acyclic) forest_undo(g, trail_size);
   }
 }
 
@@ -729,7 +733,9 @@ int conn_set_acyclic(void) {
   u32 n = g->n, m = g->m;
   g->uf = alloc_u32(n); g->fhead = alloc_u32(n); g->fprev = alloc_u32(n); g->fmark = alloc_u32(n);
   g->fnext = alloc_u32(2 * m); g->fedge = alloc_u32(2 * m);
-  for (u32 v = 0; v < n; v++) g->fmark[v] = 0;
+  g->fcid = alloc_u32(n); g->fsize = alloc_u32(n); g->fring = alloc_u32(n);
+  g->flog = alloc_u32(5 * (n ? n : 1)); g->nflog = 0;  /* a forest has fewer than n edges */
+  for (u32 v = 0; v < n; v++) { g->fmark[v] = 0; g->fcid[v] = v; g->fsize[v] = 1; g->fring[v] = v; g->fhead[v] = NO_EDGE; }
   g->fstamp = 0;
   g->lmark = alloc_u32(g->nlits);
   for (u32 l = 0; l < g->nlits; l++) g->lmark[l] = 0;
@@ -790,49 +796,87 @@ static void push_forest_path(graph *g, u32 *size, u32 from, u32 to) {
   }
 }
 
+/* Relabels the forest component that `start` is in with id. */
+static void forest_relabel(graph *g, u32 start, u32 id) {
+  u32 w = start;
+  do { g->fcid[w] = id; w = g->fring[w]; } while (w != start);
+}
+
+/* The forest edges from trail position trail_size on are undone, newest first. */
+static void forest_undo(graph *g, u32 trail_size) {
+  while (g->nflog > 0 && g->flog[g->nflog - 5] >= trail_size) {
+    const u32 *x = g->flog + g->nflog - 5;
+    u32 e = x[1], u = x[2], v = x[3], rv = x[4];
+    g->fhead[g->eu[e]] = g->fnext[2 * e];
+    g->fhead[g->ev[e]] = g->fnext[2 * e + 1];
+    u32 t = g->fring[u]; g->fring[u] = g->fring[v]; g->fring[v] = t;  /* split the rings again */
+    forest_relabel(g, v, rv);
+    g->fsize[g->fcid[u]] -= g->fsize[rv];
+    g->nflog -= 5;
+  }
+}
+
+/* The clause "edge e is false, or some edge of the forest path between its ends is": a conflict
+ * when e is true, e's reason to be false when it is open. Returns its size (in C.clause). */
+static u32 cycle_clause(graph *g, u32 e) {
+  u32 size = 0;
+  clause_push(&size, g->elit[e] ^ 1);
+  push_forest_path(g, &size, g->eu[e], g->ev[e]);
+  return dedupe_clause(g, size);
+}
+
 /*
- * The true edges must form a forest. Runs when an edge became true since the last check: rebuilds
- * the forest of the true edges; an edge that joins two vertices the forest already joins closes a
- * cycle (conflict: that edge and the path, all true); an open edge whose ends the forest joins is
- * forced false (reason: the path). O(V + E) plus the paths.
+ * The true edges must form a forest. Each edge that became true since the last call joins two
+ * components of the forest (the smaller one is relabelled, and the open edges between the two,
+ * found from its side, are forced false: each would close a cycle, its reason the path), or it
+ * closes a cycle: conflict (that edge and the path, all true). Costs the smaller side and its
+ * edges per join; undone on backtracking.
  */
-static int forest_check(graph *g, u32 *conflict) {
+static int forest_propagate(graph *g, u32 *conflict) {
   u32 size;
   const u32 *trail = cdcl_trail(&size);
-  int any = 0;
+  int forced = 0;
   for (; g->aqhead < size; g->aqhead++) {
     u32 l = trail[g->aqhead] ^ 1;  /* the edges trail[i] makes true are those l makes false */
-    if (l < g->nlits && g->occ_start[l] < g->occ_start[l + 1]) any = 1;
-  }
-  if (!any) return CONN_QUIET;
-  const i8 *vals = cdcl_values();
-  u32 n = g->n, m = g->m, *uf = g->uf;
-  for (u32 v = 0; v < n; v++) { uf[v] = v; g->fhead[v] = NO_EDGE; }
-  for (u32 e = 0; e < m; e++) {
-    if (vals[g->elit[e]] != 1) continue;
-    u32 a = uf_find(uf, g->eu[e]), b = uf_find(uf, g->ev[e]);
-    if (a == b) {
-      u32 csize = 0;
-      clause_push(&csize, g->elit[e] ^ 1);
-      push_forest_path(g, &csize, g->eu[e], g->ev[e]);
-      C.stats.conflicts++;
-      *conflict = cdcl_conflict(C.clause, dedupe_clause(g, csize));
-      return CONN_CONFLICT;
+    if (l >= g->nlits) continue;
+    for (u32 k = g->occ_start[l]; k < g->occ_start[l + 1]; k++) {
+      u32 e = g->occ_edge[k], u = g->eu[e], v = g->ev[e];
+      u32 ru = g->fcid[u], rv = g->fcid[v];
+      if (ru == rv) {
+        C.stats.conflicts++;
+        u32 n = cycle_clause(g, e);  /* first: it may move C.clause */
+        *conflict = cdcl_conflict(C.clause, n);
+        return CONN_CONFLICT;
+      }
+      if (g->fsize[ru] < g->fsize[rv]) { u32 t = ru; ru = rv; rv = t; t = u; u = v; v = t; }
+      /* ru survives; u is in it, v in the smaller rv. The open edges between the two, from rv's side. */
+      const i8 *vals = cdcl_values();
+      u32 ncross = 0, w = v;
+      do {
+        for (u32 a = g->adj_start[w]; a < g->adj_start[w + 1]; a++) {
+          u32 x = g->adj_edge[a];
+          if (g->fcid[g->adj_to[a]] == ru && vals[g->elit[x]] == 0) g->cross[ncross++] = x;
+        }
+        w = g->fring[w];
+      } while (w != v);
+      u32 *log = g->flog + g->nflog;
+      log[0] = g->aqhead; log[1] = e; log[2] = u; log[3] = v; log[4] = rv;
+      g->nflog += 5;
+      g->fnext[2 * e] = g->fhead[g->eu[e]]; g->fedge[2 * e] = e; g->fhead[g->eu[e]] = 2 * e;
+      g->fnext[2 * e + 1] = g->fhead[g->ev[e]]; g->fedge[2 * e + 1] = e; g->fhead[g->ev[e]] = 2 * e + 1;
+      forest_relabel(g, v, ru);
+      g->fsize[ru] += g->fsize[rv];
+      u32 t = g->fring[u]; g->fring[u] = g->fring[v]; g->fring[v] = t;  /* splice the two rings */
+      for (u32 c = 0; c < ncross; c++) {
+        u32 x = g->cross[c];
+        if (cdcl_values()[g->elit[x]] != 0) continue;  /* an earlier one forced it (a shared literal) */
+        u32 n = cycle_clause(g, x);  /* first: it may move C.clause */
+        cdcl_imply(C.clause, n);
+        C.stats.forced++;
+        forced = 1;
+      }
     }
-    uf[a] = b;
-    g->fnext[2 * e] = g->fhead[g->eu[e]]; g->fedge[2 * e] = e; g->fhead[g->eu[e]] = 2 * e;
-    g->fnext[2 * e + 1] = g->fhead[g->ev[e]]; g->fedge[2 * e + 1] = e; g->fhead[g->ev[e]] = 2 * e + 1;
-  }
-  int forced = 0;
-  for (u32 e = 0; e < m; e++) {
-    if (vals[g->elit[e]] != 0 || uf_find(uf, g->eu[e]) != uf_find(uf, g->ev[e])) continue;
-    u32 csize = 0;
-    clause_push(&csize, g->elit[e] ^ 1);
-    push_forest_path(g, &csize, g->eu[e], g->ev[e]);
-    cdcl_imply(C.clause, dedupe_clause(g, csize));
-    C.stats.forced++;
-    forced = 1;
-    vals = cdcl_values();
+    trail = cdcl_trail(&size);
   }
   return forced ? CONN_FORCED : CONN_QUIET;
 }
@@ -843,7 +887,7 @@ int conn_propagate(u32 *conflict) {
     graph *g = &C.graphs[gi];
     for (int pass = 0; pass < 2; pass++) {
       /* the forest first (it only forces edges false), then the connectivity check when due */
-      int r = pass == 0 ? (g->acyclic ? forest_check(g, conflict) : CONN_QUIET) : (g->dirty ? check(g, conflict) : CONN_QUIET);
+      int r = pass == 0 ? (g->acyclic ? forest_propagate(g, conflict) : CONN_QUIET) : (g->dirty ? check(g, conflict) : CONN_QUIET);
       if (r == CONN_CONFLICT) return r;
       if (r == CONN_FORCED) result = r;
     }

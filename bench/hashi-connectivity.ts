@@ -134,6 +134,28 @@ export function noLoopsHashiFamily(n: number): { family: string; puzzles: HashiP
   return { family: 'no loops (L), bridges of 1 or 2 planted as a tree', puzzles: Array.from({ length: n }, (_, i) => largeHashi(i + 1, 0.5, false)) };
 }
 
+/**
+ * The other variants on the same 400-island layouts (seeds 1..n, bridges of 1 or 2 planted): `m4`
+ * (up to four bridges a connection, so many more layouts fit the numbers), `m4` with loops
+ * forbidden, and every fifth island's number unknown. Lazy cuts run on the first and last only:
+ * with loops forbidden they need the totalizer over every connection and took 13.4 s a puzzle
+ * (thirty-fourth session), so that family is timed in the engine alone (`lazy: false`).
+ */
+export function otherHashiVariants(n: number): { family: string; puzzles: HashiPuzzle[]; lazy?: false }[] {
+  const seeds = Array.from({ length: n }, (_, i) => i + 1);
+  return [
+    { family: 'm4, bridges of 1 or 2 planted', puzzles: seeds.map((s) => ({ ...largeHashi(s, 0.5), maxBridges: 4 })) },
+    { family: 'm4, no loops, bridges of 1 or 2 planted as a tree', puzzles: seeds.map((s) => ({ ...largeHashi(s, 0.5, false), maxBridges: 4 })), lazy: false },
+    {
+      family: "every fifth island's number unknown",
+      puzzles: seeds.map((s) => {
+        const p = largeHashi(s, 0.5);
+        return { ...p, islands: p.islands.map((isl, i) => (i % 5 === 4 ? { ...isl, count: null } : isl)) };
+      }),
+    },
+  ];
+}
+
 /** Tatham's 34×34 Bridges (game IDs, one a line, `#` comments), made by fixtures/hashi/generate-tatham-34x34.sh. */
 export function tathamHashiFamily(file: string): { family: string; puzzles: HashiPuzzle[]; expect: 'unique' } {
   const puzzles = readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map(parseTatham);
@@ -154,9 +176,10 @@ function cpuMsSince(start: NodeJS.CpuUsage): number {
 }
 
 export function benchHashiConnectivity(
-  set: { family: string; puzzles: HashiPuzzle[]; expect?: string }, log: (s: string) => void, repeats = 3,
+  set: { family: string; puzzles: HashiPuzzle[]; expect?: string; lazy?: false }, log: (s: string) => void, repeats = 3,
 ): HashiConnectivityResult {
   const { family, puzzles } = set;
+  const withLazy = set.lazy !== false;
   // Untimed warm-up, both modes, until V8 has settled on its compiled code (at least WARM_UP_MS of
   // CPU): after one run of each, the first family measured read its first puzzles 3–8× slower than
   // the same puzzles warm (in-engine 17.1, 18.3, 13.2 ms for 3.0, 3.7, 3.1), so its means were mostly
@@ -164,25 +187,27 @@ export function benchHashiConnectivity(
   const w0 = process.cpuUsage();
   for (let w = 0; w === 0 || cpuMsSince(w0) < WARM_UP_MS; w++) {
     run(puzzles[w % puzzles.length]!, 'in-engine');
-    run(puzzles[w % puzzles.length]!, 'lazy');
+    if (withLazy) run(puzzles[w % puzzles.length]!, 'lazy');
   }
   const inEngine: Run[] = [], lazy: Run[] = [];
   puzzles.forEach((p, i) => {
     const a: Run[] = [], b: Run[] = [];
     for (let r = 0; r < repeats; r++) {
-      if ((i + r) % 2 === 0) { a.push(run(p, 'in-engine')); b.push(run(p, 'lazy')); }
+      if (!withLazy) a.push(run(p, 'in-engine'));
+      else if ((i + r) % 2 === 0) { a.push(run(p, 'in-engine')); b.push(run(p, 'lazy')); }
       else { b.push(run(p, 'lazy')); a.push(run(p, 'in-engine')); }
     }
     inEngine.push(medianRun(a));
-    lazy.push(medianRun(b));
-    const x = inEngine[i]!, y = lazy[i]!;
+    if (withLazy) lazy.push(medianRun(b));
+    const x = inEngine[i]!, y = lazy[i];
     for (const [u, v] of [...a, ...b].map((z) => [z, x] as const)) {
       if (u.report.status !== v.report.status || u.report.count !== v.report.count) {
         throw new Error(`${family} #${i + 1}: the modes disagree: ${u.report.status} (${u.report.count}) against ${v.report.status} (${v.report.count})`);
       }
     }
     if (set.expect && x.report.status !== set.expect) throw new Error(`${family} #${i + 1}: ${x.report.status}, expected ${set.expect}`);
-    log(`hashi (${family}) ${i + 1}/${puzzles.length}: ${p.islands.length} islands, ${x.report.status}; in-engine ${x.cpuMs.toFixed(1)} ms, lazy ${y.cpuMs.toFixed(1)} ms (${y.report.cuts} cuts)`);
+    log(`hashi (${family}) ${i + 1}/${puzzles.length}: ${p.islands.length} islands, ${x.report.status}; in-engine ${x.cpuMs.toFixed(1)} ms`
+      + (y ? `, lazy ${y.cpuMs.toFixed(1)} ms (${y.report.cuts} cuts)` : ''));
   });
   const islandsMean = puzzles.reduce((s, p) => s + p.islands.length, 0) / puzzles.length;
   return { family, puzzles: puzzles.length, repeats, islandsMean, inEngine, lazy };
@@ -229,6 +254,31 @@ export function formatHashiConnectivity(results: HashiConnectivityResult[], comm
     ...results.flatMap((r) => [row(r, 'in-engine (propagator)', r.inEngine), row(r, 'lazy cuts', r.lazy)]),
     '',
     ...results.map(verdict),
+    '',
+  ].join('\n');
+}
+
+/** The other variants (otherHashiVariants): in-engine against the 30 ms target, lazy cuts where they ran. */
+export function formatOtherHashiVariants(results: HashiConnectivityResult[], command: string): string {
+  const cpu = (runs: Run[]) => runs.map((x) => x.cpuMs);
+  const row = (r: HashiConnectivityResult) => {
+    const a = cpu(r.inEngine), meanIn = mean(a);
+    const lazyCells = r.lazy.length
+      ? `${f1(mean(cpu(r.lazy)))} | ${(mean(cpu(r.lazy)) / meanIn).toFixed(2)}×`
+      : 'not run | ';
+    return `| ${r.family} | ${f1(meanIn)} | ${f1(median(a))} | ${f1(Math.max(...a))} | ${f1(mean(r.inEngine.map((x) => x.report.conflicts)))} | ${lazyCells} | ${meanIn <= 30 ? 'met' : '**not met**'} |`;
+  };
+  return [
+    '## Large Hashi: other variants',
+    '',
+    'The same 400-island layouts (seeds 1..N, bridges of 1 or 2 planted; `otherHashiVariants` in bench/hashi-connectivity.ts) as `m4` (up to four bridges a connection: many more layouts fit the numbers), as `m4` with loops forbidden, '
+      + 'and with every fifth island\'s number unknown; `count: 2`, timed as above (medians of '
+      + `${results[0]?.repeats ?? 1} run(s) per puzzle after the warm-up). Lazy cuts are not run with loops forbidden: they need "exactly n − 1 connections" as a totalizer and took 13.4 s a puzzle `
+      + `(thirty-fourth session). Command: \`${command}\`.`,
+    '',
+    '| variant | in-engine mean CPU ms | median | worst | conflicts | lazy cuts mean CPU ms | lazy / in-engine | ≤ 30 ms mean |',
+    '|---|--:|--:|--:|--:|--:|--:|---|',
+    ...results.map(row),
     '',
   ].join('\n');
 }

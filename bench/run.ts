@@ -6,7 +6,7 @@
  * them in the existing results.md), `--explain-only`
  * (only the explain/hint/grade section, written to bench/results-explain.md),
  * `--puzzle-cnf-only` (the hard puzzle CNFs, and the hard puzzles through the pipeline, to bench/results-puzzle-cnf.md),
- * `--hashi-connectivity-only` (large Hashi, in-engine connectivity against lazy cuts, and sparse
+ * `--hashi-connectivity-only` (large Hashi, in-engine connectivity against lazy cuts, its other variants, and sparse
  * grids through the pipeline against 100 ms, to bench/results-hashi-connectivity.md).
  */
 import { MEASURED_ALONE_NOTE, measuredAlone, replaceSection, sectionOf } from './sections.js';
@@ -23,7 +23,7 @@ import { benchExplain } from './explain.js';
 import { benchPuzzleCnfs, formatPuzzleCnfs, writeInstances, type CnfPick } from './puzzle-cnf.js';
 import { benchGenerate, benchMethods, formatGenerateBench, formatMethodBench } from './generate.js';
 import { benchOneShot, checkChildOverhead, formatOneShotBench } from './generate-cli.js';
-import { benchHashiConnectivity, formatHashiConnectivity, noLoopsHashiFamily, randomHashiFamily, tathamHashiFamily } from './hashi-connectivity.js';
+import { benchHashiConnectivity, formatHashiConnectivity, formatOtherHashiVariants, noLoopsHashiFamily, otherHashiVariants, randomHashiFamily, tathamHashiFamily } from './hashi-connectivity.js';
 import { benchSparse, formatSparse } from './sparse-pipeline.js';
 import { benchHardPipeline, formatHardPipeline, type PipelinePick } from './hard-pipeline.js';
 import { benchFixtureSets, benchStarBattleTarget, type FixtureSetResult, type StarBattleTarget } from './puzzles.js';
@@ -190,6 +190,7 @@ async function main(): Promise<void> {
     sections[0] = sections[0]!.replace('npm run bench', `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`).replace(' -- --quick`', '`');
     const command = `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`;
     sections.push(formatHashiConnectivity(hashiFamilies(n, log, quick ? 1 : 3), command));
+    sections.push(formatOtherHashiVariants(otherHashiVariants(n).map((set) => benchHashiConnectivity(set, log, quick ? 1 : 3)), command));
     sections.push(formatSparse(benchSparse(quick, log), command));
     const file = join(ROOT, 'bench', 'results-hashi-connectivity.md');
     writeFileSync(file, sections.join('\n'));
@@ -313,6 +314,7 @@ async function main(): Promise<void> {
 
   // 3b. Large random Hashi: connectivity inside the engine against lazy cuts.
   sections.push(formatHashiConnectivity(hashiFamilies(quick ? 8 : 30, log, quick ? 1 : 3), `npm run bench${quick ? ' -- --quick' : ''}`));
+  sections.push(formatOtherHashiVariants(otherHashiVariants(quick ? 8 : 30).map((set) => benchHashiConnectivity(set, log, quick ? 1 : 3)), `npm run bench${quick ? ' -- --quick' : ''}`));
   sections.push(formatSparse(benchSparse(quick, log), `npm run bench${quick ? ' -- --quick' : ''}`));
 
   // 4. Generation, side by side with Tatham's generators.

@@ -7,7 +7,7 @@ import type { PuzzleStatus } from '../solve/pipeline.js';
 import { median } from '../util/stats.js';
 import { describeEncoding } from './describe.js';
 import { clockDescription } from './measure.js';
-import type { CompareResult, CompareRow } from './runner.js';
+import { WARM_UP, type CompareResult, type CompareRow } from './runner.js';
 import { ALPHA, penaltyLimitMs, summarize, type CombinationStats } from './summary.js';
 
 export interface MarkdownContext {
@@ -112,7 +112,7 @@ export function compareMarkdown(result: CompareResult, context: MarkdownContext)
     '## How it was measured', '',
     `${puzzles.size} puzzle(s) (${types.join(', ') || 'none'}${context.sample ? `; ${context.sample}` : ''}), ${order.length} combination(s) of encoding × engine. ` +
       'Each run encodes, solves and proves uniqueness (count 2). Contenders are interleaved puzzle by puzzle in rotating order, ' +
-      `each combination is warmed up once per puzzle type before measuring, and each time is the median of ${context.repeat} run(s).`,
+      `each combination is warmed up on the first puzzles of each type before measuring (${WARM_UP.minRuns} to ${WARM_UP.maxRuns} runs, until ${WARM_UP.ms} ms), and each time is the median of ${context.repeat} run(s).`,
     '',
     ...engines.map((e) => `- \`${e}\` time: ${clockDescription(e)}.`),
     '',

@@ -4,10 +4,10 @@
  *
  * Fairness: contenders are interleaved puzzle by puzzle (never all of A then all of B), and within a
  * puzzle the order of the combinations rotates from one puzzle and repeat to the next, so no
- * combination always runs first (cold caches) or last; every combination is warmed up once on the
- * first puzzle of each type before anything is measured (JIT, wasm instantiation, native binary in
- * the page cache); `--repeat` runs each measurement several times and keeps the median. Times are
- * on the clocks described in measure.ts.
+ * combination always runs first (cold caches) or last; every combination is warmed up on the first
+ * puzzles of each type before anything is measured (JIT, wasm instantiation, native binary in the
+ * page cache; see warmUp below); `--repeat` runs each measurement several times and keeps the
+ * median. Times are on the clocks described in measure.ts.
  */
 import type { PuzzleEntry } from '../formats/inputs.js';
 import { toPlainReading } from '../formats/plain-reading.js';
@@ -24,7 +24,7 @@ export interface CompareOptions {
   timeoutMs?: number;
   /** Runs per puzzle and combination; the reported time is their median. */
   repeat?: number;
-  /** Warm each combination up on the first puzzle of each type before measuring (default true). */
+  /** Warm each combination up on the first puzzles of each type before measuring (default true; see WARM_UP). */
   warmUp?: boolean;
   /** Called after each puzzle × combination, e.g. for a progress line. */
   onRow?: (row: CompareRow, done: number, total: number) => void;
@@ -78,6 +78,42 @@ const DEFINITE: ReadonlySet<PuzzleStatus> = new Set(['unique', 'multiple', 'none
 type Readable = PuzzleEntry & { ok: true };
 
 /**
+ * How long each combination warms up per puzzle type, on its first puzzles (in turn), before
+ * anything is measured: V8 goes on optimising the encoder and the engine binding for dozens of
+ * solves, so one warm-up run left the first measured puzzles timing the compiler. Tatham's 25×25
+ * no-loops Bridges, `--repeat 1`: in-engine connectivity read 12.8 ms median against lazy cuts'
+ * 10.2 ("no detectable difference") where, warm, they take 0.2–0.6 against 0.3–2.0 ms.
+ * A combination warms up for at least `minRuns` runs and until `ms` of wall time (at most `maxRuns`
+ * runs); a run that takes `ms` alone, or does not answer, ends its warm-up (a slow engine is warm
+ * after one run, and a timeout should not be waited out again).
+ */
+export const WARM_UP = { minRuns: 3, maxRuns: 30, ms: 300, puzzles: 3 } as const;
+
+function warmUp(run: (entry: Readable, combo: Combination) => Run, readable: readonly Readable[], fitting: (entry: Readable) => Combination[]): void {
+  const byType = new Map<string, Readable[]>();
+  for (const e of readable) {
+    const list = byType.get(e.type.id) ?? [];
+    if (list.length < WARM_UP.puzzles) list.push(e);
+    byType.set(e.type.id, list);
+  }
+  for (const entries of byType.values()) {
+    // Round-robin over the combinations, so each warms up in the same company.
+    const state = fitting(entries[0]!).map((combo) => ({ combo, runs: 0, ms: 0, done: false }));
+    for (let k = 0; state.some((x) => !x.done); k++) {
+      const entry = entries[k % entries.length]!;
+      for (const x of state) {
+        if (x.done) continue;
+        const r = run(entry, x.combo);
+        x.runs++;
+        x.ms += r.measured.wallMs;
+        const answered = r.report.status === 'unique' || r.report.status === 'multiple' || r.report.status === 'none';
+        x.done = !answered || r.measured.wallMs >= WARM_UP.ms || x.runs >= WARM_UP.maxRuns || (x.runs >= WARM_UP.minRuns && x.ms >= WARM_UP.ms);
+      }
+    }
+  }
+}
+
+/**
  * Engines that ignore a deadline (logic-solver's MiniSat). Under `--timeout` they run in a worker
  * thread that is stopped at the limit; without one, in this thread like the others.
  */
@@ -118,11 +154,7 @@ function compareWith(run: (entry: Readable, combo: Combination) => Run, puzzles:
   const fitting = (entry: Readable) => combos.filter((c) => encodingFits(c.encoding, entry.type));
   const total = readable.reduce((n, e) => n + fitting(e).length, 0);
 
-  if (options.warmUp ?? true) {
-    const firstOfType = new Map<string, Readable>();
-    for (const e of readable) if (!firstOfType.has(e.type.id)) firstOfType.set(e.type.id, e);
-    for (const entry of firstOfType.values()) for (const combo of fitting(entry)) run(entry, combo);
-  }
+  if (options.warmUp ?? true) warmUp(run, readable, fitting);
 
   const rows: CompareRow[] = [];
   const disagreements: Disagreement[] = [];

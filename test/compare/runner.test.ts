@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { combinations, defaultEncodings, parseEncodingChoice, parseEngineChoice, type EncodingChoice } from '../../src/compare/combinations.js';
 import { clockDescription, engineCountsSearch, measure, MeasuredSolver } from '../../src/compare/measure.js';
-import { runCompare } from '../../src/compare/runner.js';
+import { runCompare, WARM_UP } from '../../src/compare/runner.js';
 import type { PuzzleEntry } from '../../src/formats/inputs.js';
 import type { PuzzleType } from '../../src/puzzle/types.js';
 import { findExternalSolvers } from '../../src/sat/external.js';
@@ -30,7 +30,7 @@ function recordingType(log: string[]): PuzzleType<{ n: number; clue: number; nam
 }
 
 describe('compare measurement', () => {
-  it('warms every combination up once, then interleaves puzzle by puzzle in rotating order', () => {
+  it('warms every combination up on the first puzzles, then interleaves puzzle by puzzle in rotating order', () => {
     const log: string[] = [];
     const type = recordingType(log);
     const entries: PuzzleEntry[] = ['p1', 'p2', 'p3'].map((name, i) => ({
@@ -38,8 +38,15 @@ describe('compare measurement', () => {
     }));
     const encodings: EncodingChoice[] = ['a', 'b', 'c'].map((f) => ({ label: `flavour=${f}`, options: { variant: { flavour: f } } }));
     const result = runCompare(entries, combinations(encodings, [parseEngineChoice('minisat-js')]), { repeat: 2 });
-    expect(log).toEqual([
-      'p1:a', 'p1:b', 'p1:c', // warm-up on the first puzzle of the type, not measured
+    // Warm-up, not measured: round-robin over the combinations on the type's first puzzles in turn,
+    // WARM_UP.minRuns runs at least, until WARM_UP.ms of wall time (these runs take far less, so
+    // up to WARM_UP.maxRuns each).
+    const warm = log.length - 18;
+    expect(warm % 3).toBe(0);
+    expect(warm / 3).toBeGreaterThanOrEqual(WARM_UP.minRuns);
+    expect(warm / 3).toBeLessThanOrEqual(WARM_UP.maxRuns);
+    expect(log.slice(0, warm)).toEqual(Array.from({ length: warm }, (_, i) => `p${1 + (Math.floor(i / 3) % 3)}:${'abc'[i % 3]}`));
+    expect(log.slice(warm)).toEqual([
       'p1:a', 'p1:b', 'p1:c', 'p1:b', 'p1:c', 'p1:a', // p1, repeats 1 and 2: each starts one further on
       'p2:b', 'p2:c', 'p2:a', 'p2:c', 'p2:a', 'p2:b',
       'p3:c', 'p3:a', 'p3:b', 'p3:a', 'p3:b', 'p3:c',

@@ -103,6 +103,33 @@ describe('connectivity and counting', () => {
     expect(sizes(IN_ENGINE)).toBeLessThan(sizes(LAZY));
   });
 
+  it('keeps no loops inside the engine on larger m4 boards: the same solutions as the counter, up to 150', () => {
+    // 13×13 to 16×16, up to four bridges a connection, a tenth of the numbers hidden: many trees fit,
+    // so the enumeration backtracks through large forests (the propagator keeps them incrementally).
+    const solutionsOf = (p: HashiPuzzle, options: EncodeOptions) => {
+      const model = new Model(createSolver());
+      const enc = hashi.encode(model, p, options);
+      const res = enumerate(model, enc.projection, { refine: enc.refine, limit: 150 });
+      return { complete: res.complete, keys: res.solutions.map((m) => {
+        const s = enc.decode(valuation(m));
+        expect(hashi.verify(p, s)).toEqual([]);
+        return solutionKey(s);
+      }).sort() };
+    };
+    let complete = 0, many = 0;
+    for (let seed = 1; seed <= 16; seed++) {
+      const base = randomHashi(13 + (seed % 4), 13 + ((seed >> 2) % 4), 7300 + seed, { hidden: 0.1 });
+      const p: HashiPuzzle = { ...base, maxBridges: 4, noLoops: true };
+      const counter = solutionsOf(p, LAZY), engine = solutionsOf(p, IN_ENGINE);
+      expect(engine.complete, `seed ${seed}`).toBe(counter.complete);
+      if (counter.complete) { expect(engine.keys, `seed ${seed}`).toEqual(counter.keys); complete++; if (counter.keys.length > 1) many++; }
+      else expect(engine.keys, `seed ${seed}`).toHaveLength(150);
+    }
+    expect(complete).toBeGreaterThan(6);
+    expect(many).toBeGreaterThan(4);
+    expect(complete).toBeLessThan(16);  // and some with more than 150
+  });
+
   it('finds both solutions of a puzzle with two', () => {
     const p = puzzle('square-of-threes');
     const lazy = allSolutions(p, LAZY);

@@ -1884,11 +1884,7 @@ __attribute__((noinline)) static int probe(void) {
  * order" without a conflict (each bulb kills its row and column: a permutation), while the search
  * with MiniSat's false-first phase sets a row empty and is then refuting a pigeonhole problem.
  * Assumptions are decided first, one level each, as in search(). Saved phases are left as they
- * were on failure; on success the model is the trail. Not under a connectivity constraint (as
- * probing is not): a Hashi with every bridge present or absent fails at once, and the tries' full
- * assignments, each checked by the propagator, and their conflicts cost the search: on 400-island
- * random Hashi without them 0.85-0.92 of the time where the propagator binds (conflicts 146 -> 122
- * on the 3:1 family, 998 -> 830 on `m4` with no loops), the same elsewhere.
+ * were on failure; on success the model is the trail.
  */
 static int lucky_assumptions(void) {
   for (u32 i = 0; i < S.assumptions.size; i++) {
@@ -1955,7 +1951,12 @@ __attribute__((noinline)) static int lucky(void) {
   u8 *saved = mem_alloc(n);
   __builtin_memcpy(saved, S.phase, S.nvars);
   int found = lucky_round(0);
-  if (!found && LUCKY_CONFLICTS > 0 && S.ok) {
+  /* Not under a connectivity constraint: there the second round (a Hashi with every bridge present
+   * or absent, now allowed a few conflicts) costs up to 16 conflicts and full assignments, each
+   * checked by the propagator. Without it 400-island random Hashi took 0.82-0.98 of the time, but
+   * for 1.03 on one family (in process, 3 alternating runs); without the first round too the
+   * searches start from other phases, and `m4` Hashi took 1.19x. */
+  if (!found && LUCKY_CONFLICTS > 0 && conn_count() == 0 && S.ok) {
     u32 learnts_before = S.learnts.size, trail_before = S.trail.size;
     u32 best_assigned = S.best_assigned, target_assigned = S.target_assigned;
     double lbd_fast = S.lbd_fast, lbd_slow = S.lbd_slow, var_inc = S.var_inc, cla_inc = S.cla_inc;
@@ -2051,7 +2052,7 @@ int cdcl_solve(void) {
 
   int status = RESULT_UNKNOWN;
   S.call_conflicts = S.conflicts;
-  if (!S.lucky_done && conn_count() == 0 && S.conflicts == 0 && propagate() == NOREF && lucky()) status = RESULT_SAT;
+  if (!S.lucky_done && S.conflicts == 0 && propagate() == NOREF && lucky()) status = RESULT_SAT;
   for (u32 restart = 0; status == RESULT_UNKNOWN; restart++) {
     /* Mode phases cycle: Glucose-style restarts (when the recent learnt clauses' LBD rises above
      * the long-run average) with VSIDS, then Luby restarts, then Glucose-style with VMTF; the first

@@ -190,7 +190,7 @@ async function main(): Promise<void> {
     sections[0] = sections[0]!.replace('npm run bench', `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`).replace(' -- --quick`', '`');
     const command = `npm run bench -- --hashi-connectivity-only${quick ? ' --quick' : ''}`;
     sections.push(formatHashiConnectivity(hashiFamilies(n, log, quick ? 1 : 3), command));
-    sections.push(formatOtherHashiVariants(otherHashiVariants(n).map((set) => benchHashiConnectivity(set, log, quick ? 1 : 3)), command));
+    sections.push(formatOtherHashiVariants(hashiVariants(n, log, quick ? 1 : 3), command));
     sections.push(formatSparse(benchSparse(quick, log), command));
     const file = join(ROOT, 'bench', 'results-hashi-connectivity.md');
     writeFileSync(file, sections.join('\n'));
@@ -314,7 +314,7 @@ async function main(): Promise<void> {
 
   // 3b. Large random Hashi: connectivity inside the engine against lazy cuts.
   sections.push(formatHashiConnectivity(hashiFamilies(quick ? 8 : 30, log, quick ? 1 : 3), `npm run bench${quick ? ' -- --quick' : ''}`));
-  sections.push(formatOtherHashiVariants(otherHashiVariants(quick ? 8 : 30).map((set) => benchHashiConnectivity(set, log, quick ? 1 : 3)), `npm run bench${quick ? ' -- --quick' : ''}`));
+  sections.push(formatOtherHashiVariants(hashiVariants(quick ? 8 : 30, log, quick ? 1 : 3), `npm run bench${quick ? ' -- --quick' : ''}`));
   sections.push(formatSparse(benchSparse(quick, log), `npm run bench${quick ? ' -- --quick' : ''}`));
 
   // 4. Generation, side by side with Tatham's generators.
@@ -348,6 +348,11 @@ function hashiFamilies(n: number, log: (s: string) => void, repeats = 3) {
     benchHashiConnectivity(noLoopsHashiFamily(n), log, repeats),
     benchHashiConnectivity(tathamHashiFamily(join(ROOT, 'fixtures', 'hashi', 'tatham-34x34.txt')), log, repeats),
   ];
+}
+
+/** The other large-Hashi variants (`otherHashiVariants`): n puzzles of each. */
+function hashiVariants(n: number, log: (s: string) => void, repeats = 3) {
+  return otherHashiVariants(n).map((set) => benchHashiConnectivity(set, log, repeats));
 }
 
 function readdirSafe(dir: string): string[] {

@@ -106,8 +106,7 @@ function warmUp(run: (entry: Readable, combo: Combination) => Run, readable: rea
         const r = run(entry, x.combo);
         x.runs++;
         x.ms += r.measured.wallMs;
-        const answered = r.report.status === 'unique' || r.report.status === 'multiple' || r.report.status === 'none';
-        x.done = !answered || r.measured.wallMs >= WARM_UP.ms || x.runs >= WARM_UP.maxRuns || (x.runs >= WARM_UP.minRuns && x.ms >= WARM_UP.ms);
+        x.done = !DEFINITE.has(r.report.status) || r.measured.wallMs >= WARM_UP.ms || x.runs >= WARM_UP.maxRuns || (x.runs >= WARM_UP.minRuns && x.ms >= WARM_UP.ms);
       }
     }
   }

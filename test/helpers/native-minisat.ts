@@ -13,11 +13,17 @@ export const minisatAvailable = spawnSync('minisat', ['--help']).error === undef
  * that is removed after the calling test file. Call it at describe level.
  */
 export function nativeMinisat(prefix: string): (cnf: Cnf, name: string) => 'sat' | 'unsat' {
+  const decide = nativeMinisatText(prefix);
+  return (cnf, name) => decide(toDimacs(cnf), name);
+}
+
+/** Like `nativeMinisat`, for DIMACS text as it stands (minisat reads the bytes itself). */
+export function nativeMinisatText(prefix: string): (text: string, name: string) => 'sat' | 'unsat' {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return (cnf, name) => {
+  return (text, name) => {
     const file = path.join(dir, `${name}.cnf`);
-    writeFileSync(file, toDimacs(cnf));
+    writeFileSync(file, text);
     const run = spawnSync('minisat', ['-verb=0', file], { encoding: 'utf8' });
     if (run.status === 10) return 'sat';
     if (run.status === 20) return 'unsat';

@@ -11,6 +11,7 @@ import { loadDimacs } from '../../src/sat/load.js';
 import { WasmSolver } from '../../src/sat/wasm.js';
 import { seededRandom } from '../../src/util/random.js';
 import { falsifiedClause, randomKSat } from '../helpers/cnf-gen.js';
+import { minisatAvailable, nativeMinisatText } from '../helpers/native-minisat.js';
 
 type Outcome = { ok: true; numVars: number; numClauses: number; warnings: string[] } | { ok: false; message: string };
 
@@ -87,6 +88,47 @@ describe('engine DIMACS reader', () => {
       engine.dispose();
       reference.dispose();
     }
+  });
+
+  describe.skipIf(!minisatAvailable)(`against native minisat reading the same bytes${minisatAvailable ? '' : ' (skipped: minisat is not on the PATH)'}`, () => {
+    const minisat = nativeMinisatText('gridsat-dimacs-');
+    /** Layouts a DIMACS file may have: comments between clauses, tabs, CRLF, several clauses a line, a clause over lines, no final newline. */
+    function layout(numVars: number, clauses: readonly (readonly number[])[], rand: () => number): string {
+      const nl = rand() < 0.3 ? '\r\n' : '\n';
+      const gap = () => (rand() < 0.2 ? '\t' : rand() < 0.2 ? '  ' : ' ');
+      let out = `c a test file${nl}p cnf ${numVars} ${clauses.length}${nl}`;
+      for (const c of clauses) {
+        if (rand() < 0.1) out += `${out.endsWith('\n') ? '' : nl}c between clauses${nl}`;
+        out += c.map((l) => `${l}${rand() < 0.1 ? nl : gap()}`).join('') + '0';
+        out += rand() < 0.3 ? gap() : nl;
+      }
+      return rand() < 0.5 ? out.trimEnd() : out;
+    }
+
+    it('answers as minisat does on files laid out in every way the format allows, and its models satisfy minisat', () => {
+      const rand = seededRandom(2718);
+      const answers = { sat: 0, unsat: 0 };
+      for (let i = 0; i < 60; i++) {
+        // 3-SAT at the threshold: about as many of each answer
+        const cnf = randomKSat(25, 106, 3, 7700 + i);
+        const text = layout(cnf.numVars, cnf.clauses, rand);
+        const engine = new WasmSolver();
+        engine.addDimacs(text);
+        const result = engine.solve();
+        expect(result, JSON.stringify(text)).toBe(minisat(text, `f${i}`));
+        if (result === 'sat') {
+          // the engine's model as units on the same file: minisat, reading it itself, must agree
+          const model = engine.model();
+          const units = Array.from({ length: cnf.numVars }, (_, v) => `${model[v + 1] ? v + 1 : -(v + 1)} 0`).join('\n');
+          const withModel = text.replace(/p cnf (\d+) (\d+)/, (_, v, c) => `p cnf ${v} ${Number(c) + cnf.numVars}`) + `\n${units}\n`;
+          expect(minisat(withModel, `m${i}`), `model of file ${i}`).toBe('sat');
+        }
+        answers[result === 'sat' ? 'sat' : 'unsat']++;
+        engine.dispose();
+      }
+      expect(answers.sat).toBeGreaterThan(10);
+      expect(answers.unsat).toBeGreaterThan(10);
+    });
   });
 
   it('adds nothing when the input is malformed, and the solver stays usable', () => {

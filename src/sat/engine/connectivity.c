@@ -455,9 +455,16 @@ static int repair(graph *g, u32 cut, u32 *conflict) {
  * a vertex's component costs one read where the capacity checks look up every neighbour. */
 static inline u32 uf_root(const graph *g, u32 v) { return g->cid[v]; }
 
-static void relabel(graph *g, u32 start, u32 id) {
+/* Gives every vertex on the ring through `start` the id (the capacities' components and the no-loops
+ * forest both keep their members as rings). */
+static void relabel(u32 *cid, const u32 *ring, u32 start, u32 id) {
   u32 w = start;
-  do { g->cid[w] = id; w = g->ring[w]; } while (w != start);
+  do { cid[w] = id; w = ring[w]; } while (w != start);
+}
+
+/* Joins the rings through u and v into one, or (on the joined ring) splits them again. */
+static inline void swap_successors(u32 *ring, u32 u, u32 v) {
+  u32 t = ring[u]; ring[u] = ring[v]; ring[v] = t;
 }
 
 /* The log has room for every entry (conn_set_capacity sizes it: at most two per weight literal). */
@@ -494,9 +501,9 @@ static void cap_apply(graph *g, u32 lit, u32 pos) {
       log_push(g, pos, LOG_RESID | (e << 1), ru, (u32)g->resid[ru]);
       log_push(g, pos, LOG_MERGE | (rv << 1), u, v);
       g->resid[ru] = resid_add(resid_add(g->resid[ru], g->resid[rv]), -2);
-      relabel(g, v, ru);
+      relabel(g->cid, g->ring, v, ru);
       g->csize[ru] += g->csize[rv];
-      u32 t = g->ring[u]; g->ring[u] = g->ring[v]; g->ring[v] = t;  /* splice the two rings */
+      swap_successors(g->ring, u, v);
     }
     if (g->resid[ru] <= 2) queue_check(g, ru);
   }
@@ -512,8 +519,8 @@ static void cap_undo(graph *g, u32 trail_size) {
       g->vres[g->eu[e]]++; g->vres[g->ev[e]]++;
     } else {
       u32 u = x[2], v = x[3], rv = x[1] >> 1;
-      u32 t = g->ring[u]; g->ring[u] = g->ring[v]; g->ring[v] = t;  /* split the rings again */
-      relabel(g, v, rv);
+      swap_successors(g->ring, u, v);
+      relabel(g->cid, g->ring, v, rv);
       g->csize[g->cid[u]] -= g->csize[rv];
     }
     g->nlog -= 4;
@@ -796,12 +803,6 @@ static void push_forest_path(graph *g, u32 *size, u32 from, u32 to) {
   }
 }
 
-/* Relabels the forest component that `start` is in with id. */
-static void forest_relabel(graph *g, u32 start, u32 id) {
-  u32 w = start;
-  do { g->fcid[w] = id; w = g->fring[w]; } while (w != start);
-}
-
 /* The forest edges from trail position trail_size on are undone, newest first. */
 static void forest_undo(graph *g, u32 trail_size) {
   while (g->nflog > 0 && g->flog[g->nflog - 5] >= trail_size) {
@@ -809,8 +810,8 @@ static void forest_undo(graph *g, u32 trail_size) {
     u32 e = x[1], u = x[2], v = x[3], rv = x[4];
     g->fhead[g->eu[e]] = g->fnext[2 * e];
     g->fhead[g->ev[e]] = g->fnext[2 * e + 1];
-    u32 t = g->fring[u]; g->fring[u] = g->fring[v]; g->fring[v] = t;  /* split the rings again */
-    forest_relabel(g, v, rv);
+    swap_successors(g->fring, u, v);
+    relabel(g->fcid, g->fring, v, rv);
     g->fsize[g->fcid[u]] -= g->fsize[rv];
     g->nflog -= 5;
   }
@@ -864,9 +865,9 @@ static int forest_propagate(graph *g, u32 *conflict) {
       g->nflog += 5;
       g->fnext[2 * e] = g->fhead[g->eu[e]]; g->fedge[2 * e] = e; g->fhead[g->eu[e]] = 2 * e;
       g->fnext[2 * e + 1] = g->fhead[g->ev[e]]; g->fedge[2 * e + 1] = e; g->fhead[g->ev[e]] = 2 * e + 1;
-      forest_relabel(g, v, ru);
+      relabel(g->fcid, g->fring, v, ru);
       g->fsize[ru] += g->fsize[rv];
-      u32 t = g->fring[u]; g->fring[u] = g->fring[v]; g->fring[v] = t;  /* splice the two rings */
+      swap_successors(g->fring, u, v);
       for (u32 c = 0; c < ncross; c++) {
         u32 x = g->cross[c];
         if (cdcl_values()[g->elit[x]] != 0) continue;  /* an earlier one forced it (a shared literal) */

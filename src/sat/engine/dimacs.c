@@ -3,7 +3,8 @@
 
 static inline int blank(u8 c) { return c == ' ' || c == '\t' || c == '\r' || c == 11 || c == 12; }
 
-/* Reads an unsigned decimal at text[*p..end) (at most 10 digits, no overflow of u64); 0 if none. */
+/* Reads an unsigned decimal at text[*p..end): 1, or 0 when there are no digits or 19 and more (the
+ * value is kept exact, in a u64, up to 18 digits). The caller checks the range. */
 static int read_number(const u8 *text, u32 *p, u32 end, u64 *value) {
   u32 i = *p, digits = 0;
   u64 v = 0;
@@ -38,14 +39,9 @@ __attribute__((noinline)) static u32 clause_line(const u8 *text, u32 p, u32 n, u
     u32 token = p;
     int negative = text[p] == '-';
     if (negative) p++;
-    u64 value = 0;
-    u32 digits = 0;
-    while (p < n && (u8)(text[p] - '0') < 10) {
-      if (digits < 19) value = value * 10 + (u64)(text[p] - '0');
-      digits++;
-      p++;
-    }
-    if (digits == 0 || digits >= 19 || (p < n && text[p] != '\n' && !blank(text[p]))) {
+    u64 value;
+    int number = read_number(text, &p, n, &value);
+    if (!number || (p < n && text[p] != '\n' && !blank(text[p]))) {
       *status = DIMACS_BAD_TOKEN; out->error_offset = token; return p;
     }
     if (value > declared) { *status = DIMACS_LITERAL_RANGE; out->error_offset = token; return p; }
